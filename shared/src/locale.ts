@@ -1,0 +1,27 @@
+/** Interface languages (spec §1, §9): Polish is the default. */
+export const LOCALES = ['pl', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the best supported locale from an Accept-Language header ("de-DE,de;q=0.9,en;q=0.8"),
+ * falling back to Polish.
+ */
+export function negotiateLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { base: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLocale) ?? DEFAULT_LOCALE;
+}

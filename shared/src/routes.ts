@@ -1,0 +1,128 @@
+/**
+ * The one route table of the API (architecture §5). It drives:
+ * - the Lambda handlers (each endpoint group implements exactly its routes),
+ * - the local adapter (which group serves a request),
+ * - the CDK app (API Gateway routes and the CloudFront behaviours that send API paths to the API),
+ * - the front-end client (paths, methods).
+ *
+ * Paths are those of spec §7, served at the site's own origin. `{name}` marks a path parameter.
+ */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** One Lambda per endpoint group; the group name is also its folder in `functions/src/`. */
+export const ENDPOINT_GROUPS = ['system', 'content', 'admin-session'] as const;
+export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly group: EndpointGroup;
+}
+
+export const ROUTES = {
+  health: { method: 'GET', path: '/health', group: 'system' },
+  csrfToken: { method: 'GET', path: '/csrf_token', group: 'system' },
+  recommendedRegions: { method: 'GET', path: '/regions/get_recommended_regions', group: 'content' },
+  adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
+  adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },
+  adminMe: { method: 'GET', path: '/admin/api/me', group: 'admin-session' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+export type RoutesOfGroup<G extends EndpointGroup> = {
+  [K in RouteId]: (typeof ROUTES)[K]['group'] extends G ? K : never;
+}[RouteId];
+
+/**
+ * The group that answers requests under API paths that match no route (404) — in AWS the
+ * API's `$default` route, locally the adapter's fallback.
+ */
+export const FALLBACK_GROUP: EndpointGroup = 'system';
+
+export function routeIdsOfGroup(group: EndpointGroup): RouteId[] {
+  return (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].group === group);
+}
+
+/** A compiled path template: `/ulubione/{fav_uuid}/add` matches `/ulubione/abc/add`. */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const want = template.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    if (w.startsWith('{') && w.endsWith('}')) {
+      if (g === '') return undefined;
+      params[w.slice(1, -1)] = safeDecode(g);
+    } else if (w !== g) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export interface RouteMatch {
+  readonly id: RouteId;
+  readonly params: Record<string, string>;
+}
+
+/** Finds the route for a method and path; `allowed` lists the methods the path supports. */
+export function findRoute(
+  method: string,
+  path: string,
+): { match?: RouteMatch; allowed: HttpMethod[]; group?: EndpointGroup } {
+  const allowed: HttpMethod[] = [];
+  let group: EndpointGroup | undefined;
+  for (const id of Object.keys(ROUTES) as RouteId[]) {
+    const route = ROUTES[id];
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    group ??= route.group;
+    allowed.push(route.method);
+    if (route.method === method) return { match: { id, params }, allowed, group: route.group };
+  }
+  return { allowed, group };
+}
+
+/**
+ * CloudFront path patterns that must reach the API rather than the static site. A route's first
+ * path segment becomes `/<segment>/*`, and a single-segment route is matched exactly, so the page
+ * `/offers` stays on the site while `/offers/list` goes to the API. `/admin/api/*` is kept whole
+ * because `/admin/*` are pages.
+ */
+export function apiPathPatterns(): string[] {
+  const patterns = new Set<string>();
+  for (const route of Object.values(ROUTES)) {
+    const segments = route.path.split('/').filter(Boolean);
+    if (route.path.startsWith('/admin/api/')) patterns.add('/admin/api/*');
+    else if (segments.length === 1) patterns.add(route.path);
+    else patterns.add(`/${segments[0] ?? ''}/*`);
+  }
+  return [...patterns].sort();
+}
+
+/** Whether a request path belongs to the API (the same decision CloudFront makes). */
+export function isApiPath(path: string): boolean {
+  return apiPathPatterns().some((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+}
+
+/** Fills `{name}` placeholders, encoding each value. */
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
