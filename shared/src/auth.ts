@@ -5,7 +5,7 @@ export const ADMIN_ROLES = ['agents', 'office'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const SignInBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()).max(254),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   password: z.string().min(1).max(256),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;

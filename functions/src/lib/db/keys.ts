@@ -1,0 +1,23 @@
+/**
+ * Every key of the single table is built here (architecture §4). Items carry `entity` and,
+ * where editable, `version`. Generic attributes: `pk`, `sk`, sparse `gsi1pk/gsi1sk`,
+ * `gsi2pk/gsi2sk`, TTL `expiresAt` (epoch seconds).
+ *
+ * | Access pattern                                  | Index | Key condition                                  |
+ * |-------------------------------------------------|-------|------------------------------------------------|
+ * | Recommended-region categories of the home page  | table | pk = CONTENT#recommended_regions, sk begins_with CATEGORY# |
+ * | Sign-in failures of one account (throttling)    | table | pk = SIGNIN#<sha256(email)>, sk = THROTTLE     |
+ */
+export const ENTITY = {
+  recommendedRegionCategory: 'RecommendedRegionCategory',
+  signInThrottle: 'SignInThrottle',
+} as const;
+
+export const keys = {
+  recommendedRegions: () => ({ pk: 'CONTENT#recommended_regions' }),
+  recommendedRegionCategory: (position: number) => ({
+    pk: 'CONTENT#recommended_regions',
+    sk: `CATEGORY#${String(position).padStart(3, '0')}`,
+  }),
+  signInThrottle: (emailHash: string) => ({ pk: `SIGNIN#${emailHash}`, sk: 'THROTTLE' }),
+};

@@ -1,0 +1,23 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { recommendedRegionCategoryItem } from '@app/functions/content/content-table';
+import { documentClient } from '@app/functions/lib/aws/dynamodb';
+import { env } from '@app/functions/lib/env';
+import { RECOMMENDED_REGION_CATEGORIES } from './recommended-regions.ts';
+
+/**
+ * Writes the demo content. Puts are idempotent: a restart rewrites the same items, so the seed
+ * can run on every start.
+ */
+export async function seedAll(): Promise<{ items: number }> {
+  const items = RECOMMENDED_REGION_CATEGORIES.map(recommendedRegionCategoryItem);
+  const db = documentClient();
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25);
+    let pending: Record<string, unknown>[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+    while (pending?.length) {
+      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: pending } }));
+      pending = answer.UnprocessedItems?.[env().TABLE_NAME] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return { items: items.length };
+}
