@@ -100,12 +100,12 @@ export const FIELD_MESSAGES = {
     de: 'Geben Sie eine gültige E-Mail-Adresse ein (ohne Sonderzeichen)',
   },
   too_short: {
-    pl: 'Wpisz co najmniej {minimum} znaków',
+    pl: 'Minimalna liczba znaków: {minimum}',
     en: 'Enter at least {minimum} characters',
     de: 'Geben Sie mindestens {minimum} Zeichen ein',
   },
   too_long: {
-    pl: 'Wpisz najwyżej {maximum} znaków',
+    pl: 'Maksymalna liczba znaków: {maximum}',
     en: 'Enter at most {maximum} characters',
     de: 'Geben Sie höchstens {maximum} Zeichen ein',
   },

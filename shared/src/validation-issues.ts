@@ -12,7 +12,7 @@ export function localizeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
 function issueToKey(issue: z.core.$ZodIssue): { key: FieldMessageKey; values?: Record<string, number> } {
   switch (issue.code) {
     case 'invalid_type':
-      return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid_type' };
+      return { key: isMissing(issue) ? 'required' : 'invalid_type' };
     case 'too_small': {
       const minimum = Number(issue.minimum);
       if (issue.origin === 'string') return { key: minimum <= 1 ? 'required' : 'too_short', values: { minimum } };
@@ -30,6 +30,15 @@ function issueToKey(issue: z.core.$ZodIssue): { key: FieldMessageKey; values?: R
     default:
       return { key: 'invalid_value' };
   }
+}
+
+/**
+ * Zod reports the input only when parsing with `reportInput: true` (as `parseInput` does); its
+ * default English message says "received undefined" for a missing value.
+ */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  return /received (undefined|null)$/.test(issue.message);
 }
 
 /** `{ "field.path": "message" }` for an API error body; the first issue of a field wins. */

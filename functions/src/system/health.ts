@@ -27,8 +27,8 @@ async function runProbe(probe: HealthProbe, timeoutMs: number): Promise<string> 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
       reject(new Error('timeout'));
+      controller.abort();
     }, timeoutMs);
   });
   try {

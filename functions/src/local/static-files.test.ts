@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiServer, listen } from './api-server.ts';
+
+describe('local adapter serving the site', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'));
+  const server = createApiServer({ staticDir: join(dir, 'dist') });
+  let base = '';
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'dist/assets'), { recursive: true });
+    writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'dist/assets/app-123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'secret.txt'), 'outside the build');
+    base = `http://127.0.0.1:${await listen(server, 0)}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves files, hashed assets as immutable', async () => {
+    const asset = await fetch(`${base}/assets/app-123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers index.html for client-side routes (SPA fallback)', async () => {
+    for (const path of ['/', '/offers?offer_type=A', '/admin/login', '/wakacje/turcja']) {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>app</title>');
+    }
+  });
+
+  it('never serves files outside the build directory', async () => {
+    const response = await fetch(`${base}/..%2Fsecret.txt`);
+    expect(await response.text()).not.toContain('outside the build');
+  });
+
+  it('sends API paths to the Lambda handlers, not to the site', async () => {
+    const response = await fetch(`${base}/admin/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});

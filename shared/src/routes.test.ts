@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, apiPathPatterns, buildPath, findRoute, isApiPath, matchPath } from './routes.ts';
+
+describe('route table', () => {
+  it('finds a route by method and path', () => {
+    expect(findRoute('GET', '/health').match?.id).toBe('health');
+    expect(findRoute('POST', '/admin/api/session').match?.id).toBe('adminSignIn');
+    expect(findRoute('DELETE', '/admin/api/session').match?.id).toBe('adminSignOut');
+  });
+
+  it('lists the methods of a known path when the method does not match (for 405)', () => {
+    const result = findRoute('PUT', '/admin/api/session');
+    expect(result.match).toBeUndefined();
+    expect(result.allowed.sort()).toEqual(['DELETE', 'POST']);
+  });
+
+  it('reports nothing for an unknown path (for 404)', () => {
+    expect(findRoute('GET', '/nope')).toEqual({ allowed: [], group: undefined });
+  });
+
+  it('matches path parameters and rejects empty segments', () => {
+    expect(matchPath('/ulubione/{fav_uuid}/add', '/ulubione/abc-1/add')).toEqual({ fav_uuid: 'abc-1' });
+    expect(matchPath('/ulubione/{fav_uuid}/add', '/ulubione//add')).toBeUndefined();
+    expect(matchPath('/ulubione/{fav_uuid}/add', '/ulubione/abc/destroy')).toBeUndefined();
+  });
+
+  it('round-trips any parameter value through buildPath and matchPath', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (value) => {
+        expect(matchPath('/ulubione/{fav_uuid}/add', buildPath('/ulubione/{fav_uuid}/add', { fav_uuid: value }))).toEqual({
+          fav_uuid: value,
+        });
+      }),
+    );
+  });
+
+  it('sends exactly the API paths to the API and keeps page paths on the site (architecture §5)', () => {
+    expect(apiPathPatterns()).toEqual(['/admin/api/*', '/csrf_token', '/health', '/regions/*']);
+    for (const route of Object.values(ROUTES)) expect(isApiPath(route.path)).toBe(true);
+    for (const page of ['/', '/offers', '/admin', '/admin/login', '/wakacje/turcja', '/schowek', '/healthy']) {
+      expect(isApiPath(page)).toBe(false);
+    }
+    expect(isApiPath('/admin/api/unknown')).toBe(true);
+  });
+});
