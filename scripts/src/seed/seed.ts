@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { recommendedRegionCategoryItem } from '@app/functions/content/content-table';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { env } from '@app/functions/lib/env';
@@ -13,10 +13,12 @@ export async function seedAll(): Promise<{ items: number }> {
   const db = documentClient();
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25);
-    let pending: Record<string, unknown>[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+    let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = batch.map((Item) => ({
+      PutRequest: { Item },
+    }));
     while (pending?.length) {
-      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: pending } }));
-      pending = answer.UnprocessedItems?.[env().TABLE_NAME] as Record<string, unknown>[] | undefined;
+      const answer: BatchWriteCommandOutput = await db.send(new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: pending } }));
+      pending = answer.UnprocessedItems?.[env().TABLE_NAME];
     }
   }
   return { items: items.length };
