@@ -104,6 +104,9 @@ async function main(): Promise<void> {
     });
   }
 
+  // A closed terminal or pipe must not turn log lines into an endless stream of EPIPE errors.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+
   let stopping = false;
   const shutdown = async (code: number): Promise<void> => {
     if (stopping) return;
