@@ -12,15 +12,24 @@ describe('npm start preflight', () => {
     // A PATH holding only node: no java.
     const bin = mkdtempSync(join(tmpdir(), 'no-java-'));
     symlinkSync(process.execPath, join(bin, 'node'));
-    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/src/start.ts'), '--ephemeral', '--no-build'], {
-      env: { PATH: bin, HOME: process.env['HOME'] ?? '/tmp' },
-      encoding: 'utf8',
-      timeout: 60_000,
-      killSignal: 'SIGKILL',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/src/start.ts'), '--ephemeral', '--no-build'],
+      {
+        env: { PATH: bin, HOME: process.env['HOME'] ?? '/tmp' },
+        encoding: 'utf8',
+        timeout: 60_000,
+        killSignal: 'SIGKILL',
+      },
+    );
     rmSync(bin, { recursive: true, force: true });
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((line) => line.startsWith('✖'));
-    expect(lines).toEqual([expect.stringMatching(/^✖ Java 17\+ is needed .* Fix: sudo apt-get install -y openjdk-17-jre-headless/)]);
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('✖'));
+    expect(lines).toEqual([
+      expect.stringMatching(/^✖ Java 17\+ is needed .* Fix: sudo apt-get install -y openjdk-17-jre-headless/),
+    ]);
   });
 });

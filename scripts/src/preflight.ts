@@ -9,7 +9,12 @@ export function javaMissing(): string | undefined {
 }
 
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env['CHROME_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env['CHROME_PATH'],
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 

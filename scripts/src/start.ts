@@ -31,7 +31,8 @@ const { values: flags } = parseArgs({
 
 const portFromEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) fail(`${name} must be a port number, got "${process.env[name]}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    fail(`${name} must be a port number, got "${process.env[name]}"`);
   return value;
 };
 
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
     if (killed) log(`stopped ${killed} process(es) left over from an earlier run`);
   }
 
-  if (!flags.dev && !flags['no-build']) await run('npm', ['run', 'build', '--silent', '-w', '@app/frontend'], 'front-end build');
+  if (!flags.dev && !flags['no-build'])
+    await run('npm', ['run', 'build', '--silent', '-w', '@app/frontend'], 'front-end build');
 
   const port = portFromEnv('PORT', 3000);
   const ports = flags.ephemeral
@@ -89,19 +91,29 @@ async function main(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/EADDRINUSE/.test(message) || (error as { code?: string }).code === 'EADDRINUSE') {
-      fail(`A port is already in use (${message}). Stop the other process or set PORT / SES_PORT / DYNAMODB_PORT / S3_PORT / COGNITO_PORT.`);
+      fail(
+        `A port is already in use (${message}). Stop the other process or set PORT / SES_PORT / DYNAMODB_PORT / S3_PORT / COGNITO_PORT.`,
+      );
     }
     throw error;
   }
-  if (dataDir) writePids(join(dataDir, 'pids.json'), stack.standIns.children.map((c) => c.process.pid ?? 0));
+  if (dataDir)
+    writePids(
+      join(dataDir, 'pids.json'),
+      stack.standIns.children.map((c) => c.process.pid ?? 0),
+    );
 
   let vite: ChildProcess | undefined;
   if (flags.dev) {
-    vite = spawn('npm', ['run', 'dev', '-w', '@app/frontend', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, API_PORT: String(stack.port) },
-    });
+    vite = spawn(
+      'npm',
+      ['run', 'dev', '-w', '@app/frontend', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, API_PORT: String(stack.port) },
+      },
+    );
   }
 
   // A closed terminal or pipe must not turn log lines into an endless stream of EPIPE errors.
@@ -140,7 +152,9 @@ async function main(): Promise<void> {
       `  API:      ${stack.url}  (health: ${stack.url}/health)`,
       `  Outbox:   ${stack.outboxUrl.replace('127.0.0.1', 'localhost')}  (e-mails sent locally)`,
       `  Admin:    ${flags.dev ? 'http://localhost:5173' : stack.url}/admin/login`,
-      ...DEMO_USERS.map((u) => `            ${u.role === 'agents' ? 'agent ' : 'office'}  ${u.email}  /  ${u.password}`),
+      ...DEMO_USERS.map(
+        (u) => `            ${u.role === 'agents' ? 'agent ' : 'office'}  ${u.email}  /  ${u.password}`,
+      ),
       `  Data:     ${dataDir ? '.local/ (npm start -- --fresh wipes it)' : 'in memory (ephemeral)'}`,
       '  Ctrl-C stops everything.',
       '',

@@ -28,7 +28,9 @@ describe('route table', () => {
   it('round-trips any parameter value through buildPath and matchPath', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (value) => {
-        expect(matchPath('/ulubione/{fav_uuid}/add', buildPath('/ulubione/{fav_uuid}/add', { fav_uuid: value }))).toEqual({
+        expect(
+          matchPath('/ulubione/{fav_uuid}/add', buildPath('/ulubione/{fav_uuid}/add', { fav_uuid: value })),
+        ).toEqual({
           fav_uuid: value,
         });
       }),

@@ -39,7 +39,11 @@ export async function passwordSignIn(clientId: string, email: string, password: 
 export async function refreshSignIn(clientId: string, refreshToken: string): Promise<Tokens | undefined> {
   try {
     const answer = await cognitoClient().send(
-      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
     );
     const result = answer.AuthenticationResult;
     if (!result?.IdToken) return undefined;
@@ -55,6 +59,12 @@ export async function revokeRefreshToken(clientId: string, refreshToken: string)
   try {
     await cognitoClient().send(new RevokeTokenCommand({ ClientId: clientId, Token: refreshToken }));
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'refresh token revocation failed', error: error instanceof Error ? error.name : 'unknown' }));
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'refresh token revocation failed',
+        error: error instanceof Error ? error.name : 'unknown',
+      }),
+    );
   }
 }

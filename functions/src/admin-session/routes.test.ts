@@ -86,7 +86,8 @@ describe('admin session', () => {
   it('slows down after five wrong passwords in a row (429 with Retry-After)', async () => {
     const client = new TestClient();
     const email = `guess-${Date.now()}@demo-travel.pl`;
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(client, email, `guess-${attempt}`)).status).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await signIn(client, email, `guess-${attempt}`)).status).toBe(401);
     const blocked = await signIn(client, email, 'guess-6');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);

@@ -54,6 +54,8 @@ export const adminSessionRoutes: GroupRoutes<'admin-session'> = {
 };
 
 function tooManyAttempts(seconds: number): never {
-  throw new HttpError('too_many_sign_in_attempts', { values: { seconds }, headers: { 'retry-after': String(seconds) } });
+  throw new HttpError('too_many_sign_in_attempts', {
+    values: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
-

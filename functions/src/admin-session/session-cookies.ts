@@ -10,12 +10,19 @@ export function sessionCookies(tokens: Tokens): string[] {
   const cookies = [setCookie(ID_TOKEN_COOKIE, tokens.idToken, { sameSite: 'strict', maxAge: tokens.expiresInSeconds })];
   if (tokens.refreshToken) {
     cookies.push(
-      setCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, { sameSite: 'strict', path: REFRESH_PATH, maxAge: REFRESH_MAX_AGE_SECONDS }),
+      setCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, {
+        sameSite: 'strict',
+        path: REFRESH_PATH,
+        maxAge: REFRESH_MAX_AGE_SECONDS,
+      }),
     );
   }
   return cookies;
 }
 
 export function clearedSessionCookies(): string[] {
-  return [clearCookie(ID_TOKEN_COOKIE, { sameSite: 'strict' }), clearCookie(REFRESH_TOKEN_COOKIE, { sameSite: 'strict', path: REFRESH_PATH })];
+  return [
+    clearCookie(ID_TOKEN_COOKIE, { sameSite: 'strict' }),
+    clearCookie(REFRESH_TOKEN_COOKIE, { sameSite: 'strict', path: REFRESH_PATH }),
+  ];
 }

@@ -22,7 +22,9 @@ export async function getThrottle(
   email: string,
   nowSeconds: number,
 ): Promise<ThrottleState | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.signInThrottle(emailHash(email)), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.signInThrottle(emailHash(email)), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   const item = StoredThrottleSchema.parse(Item);
   // DynamoDB deletes expired items lazily, so expiry is checked here too.

@@ -3,7 +3,9 @@ import { LOCALES } from '@app/shared/locale';
 import * as z from 'zod';
 import { ENTITY, keys } from '../lib/db/keys.ts';
 
-const LocalizedTextSchema = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>);
+const LocalizedTextSchema = z.object(
+  Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>,
+);
 
 /** A recommended-region category as stored: texts in every interface language. */
 export const StoredRecommendedRegionCategorySchema = z.object({

@@ -11,7 +11,9 @@ const categories: StoredRecommendedRegionCategory[] = [
     entity: 'RecommendedRegionCategory',
     position: 2,
     title: { pl: 'Blisko', en: 'Nearby', de: 'In der Nähe' },
-    regions: [{ name: { pl: 'Chorwacja', en: 'Croatia', de: 'Kroatien' }, link: '/wakacje/chorwacja', min_price_pln: 1849 }],
+    regions: [
+      { name: { pl: 'Chorwacja', en: 'Croatia', de: 'Kroatien' }, link: '/wakacje/chorwacja', min_price_pln: 1849 },
+    ],
   },
   {
     entity: 'RecommendedRegionCategory',
@@ -24,17 +26,23 @@ const categories: StoredRecommendedRegionCategory[] = [
 describe('GET /regions/get_recommended_regions', () => {
   beforeAll(async () => {
     for (const category of categories) {
-      await documentClient().send(new PutCommand({ TableName: env().TABLE_NAME, Item: recommendedRegionCategoryItem(category) }));
+      await documentClient().send(
+        new PutCommand({ TableName: env().TABLE_NAME, Item: recommendedRegionCategoryItem(category) }),
+      );
     }
   });
 
   it('answers the stored categories in order, in the visitor language', async () => {
     const client = new TestClient();
-    const polish = RecommendedRegionsResponseSchema.parse(await (await client.request('/regions/get_recommended_regions')).json());
+    const polish = RecommendedRegionsResponseSchema.parse(
+      await (await client.request('/regions/get_recommended_regions')).json(),
+    );
     expect(polish.categories.map((c) => c.title)).toEqual(['Egzotyka', 'Blisko']);
     expect(polish.categories[0]?.regions).toEqual([{ name: 'Kuba', link: '/wakacje/kuba', min_price_pln: null }]);
 
-    const german = await client.request('/regions/get_recommended_regions', { headers: { 'accept-language': 'de-DE' } });
+    const german = await client.request('/regions/get_recommended_regions', {
+      headers: { 'accept-language': 'de-DE' },
+    });
     expect(german.headers.get('vary')).toBe('Accept-Language');
     const body = RecommendedRegionsResponseSchema.parse(await german.json());
     expect(body.categories[1]).toEqual({

@@ -19,7 +19,11 @@ describe('toApiGatewayEvent', () => {
     expect(event.headers).toEqual({ 'content-type': 'application/json', 'accept-language': 'de' });
     expect(event.body).toBe('{"ok":true}');
     expect(event.isBase64Encoded).toBe(false);
-    expect(event.requestContext.http).toMatchObject({ method: 'POST', path: '/newsletter/sign_up', sourceIp: '10.0.0.1' });
+    expect(event.requestContext.http).toMatchObject({
+      method: 'POST',
+      path: '/newsletter/sign_up',
+      sourceIp: '10.0.0.1',
+    });
   });
 
   it('base64-encodes binary bodies', () => {

@@ -40,7 +40,9 @@ export function toApiGatewayEvent(request: IncomingRequest): HttpEvent {
     ...(cookies ? { cookies } : {}),
     headers,
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
-    ...(request.pathParameters && Object.keys(request.pathParameters).length ? { pathParameters: request.pathParameters } : {}),
+    ...(request.pathParameters && Object.keys(request.pathParameters).length
+      ? { pathParameters: request.pathParameters }
+      : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',

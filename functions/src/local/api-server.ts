@@ -48,7 +48,9 @@ export function createApiServer(options: ApiServerOptions = {}): Server {
     }
     const body = await readBody(request);
     if (!body) {
-      response.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Request Entity Too Large' }));
+      response
+        .writeHead(413, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Request Entity Too Large' }));
       return;
     }
     const method = (request.method ?? 'GET').toUpperCase();
@@ -84,7 +86,8 @@ function writeResult(response: ServerResponse, result: HttpResult): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   if (body) headers['content-length'] = String(body.length);
   response.writeHead(result.statusCode ?? 200, headers);
   response.end(body);

@@ -61,7 +61,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   );
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    }),
   );
   client.destroy();
 }
@@ -103,7 +106,8 @@ export async function ensureCognito(endpoint: string, users: readonly DemoUser[]
   );
   const clientId = appClient.UserPoolClient?.ClientId;
   if (!clientId) throw new Error('cognito-local created no app client');
-  for (const role of ADMIN_ROLES) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+  for (const role of ADMIN_ROLES)
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
   for (const user of users) await createUser(client, userPoolId, user);
   client.destroy();
   return { userPoolId, clientId, issuer: `${endpoint}/${userPoolId}` };
@@ -124,7 +128,14 @@ async function createUser(client: CognitoIdentityProviderClient, userPoolId: str
     }),
   );
   await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
   );
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.role }));
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.role }),
+  );
 }

@@ -53,7 +53,10 @@ export async function startStandIns(options: StandInOptions = {}): Promise<Stand
     if (temp) rmSync(temp, { recursive: true, force: true });
   };
   try {
-    const dynamodb = await startDynamoDbLocal(options.dataDir ? join(root, 'dynamodb') : undefined, options.ports?.dynamodb);
+    const dynamodb = await startDynamoDbLocal(
+      options.dataDir ? join(root, 'dynamodb') : undefined,
+      options.ports?.dynamodb,
+    );
     children.push({ name: 'DynamoDB Local', process: dynamodb.child });
     stops.push(dynamodb.stop);
     const s3 = await startS3(join(root, 's3'), options.ports?.s3, options.buckets ?? [], options.corsXml);
@@ -83,7 +86,9 @@ async function startDynamoDbLocal(path: string | undefined, wanted: number | und
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout?.resume();
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (code ${code}): ${stderr.trim().slice(-500)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (code ${code}): ${stderr.trim().slice(-500)}`)),
+    ),
   );
   const url = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
@@ -149,7 +154,9 @@ async function startCognito(directory: string, wanted: number | undefined) {
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`cognito-local exited (code ${code}): ${output.trim().slice(-500)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`cognito-local exited (code ${code}): ${output.trim().slice(-500)}`)),
+    ),
   );
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([waitUntil(() => fetch(`${url}/health`).then(assertAnswered), 20_000, 'cognito-local'), exited]);

@@ -32,14 +32,21 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
  * Serves the built front end like S3 + CloudFront do: files as they are, and `index.html` for any
  * other path so client-side routes load (the SPA fallback).
  */
-export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+export async function serveStatic(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD', ...SITE_HEADERS }).end();
     return;
   }
   const file = (await resolveFile(root, pathname)) ?? (await resolveFile(root, '/index.html'));
   if (!file) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_HEADERS }).end('Front end not built.');
+    response
+      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_HEADERS })
+      .end('Front end not built.');
     return;
   }
   const hashedAsset = pathname.startsWith('/assets/');

@@ -11,10 +11,13 @@ import type { HealthCheckName, HealthProbe } from './health.ts';
 export function awsHealthProbes(): Record<HealthCheckName, HealthProbe> {
   const { TABLE_NAME, FILES_BUCKET, SNAPSHOTS_BUCKET } = env();
   return {
-    dynamodb: (abortSignal) => documentClient().send(new DescribeTableCommand({ TableName: TABLE_NAME }), { abortSignal }),
+    dynamodb: (abortSignal) =>
+      documentClient().send(new DescribeTableCommand({ TableName: TABLE_NAME }), { abortSignal }),
     s3: (abortSignal) =>
       Promise.all(
-        [FILES_BUCKET, SNAPSHOTS_BUCKET].map((Bucket) => s3Client().send(new HeadBucketCommand({ Bucket }), { abortSignal })),
+        [FILES_BUCKET, SNAPSHOTS_BUCKET].map((Bucket) =>
+          s3Client().send(new HeadBucketCommand({ Bucket }), { abortSignal }),
+        ),
       ),
     ses: async (abortSignal) => {
       const account = await sesClient().send(new GetAccountCommand({}), { abortSignal });

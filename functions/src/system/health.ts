@@ -35,7 +35,7 @@ async function runProbe(probe: HealthProbe, timeoutMs: number): Promise<string> 
     await Promise.race([probe(controller.signal), timeout]);
     return 'ok';
   } catch (error) {
-    const reason = error instanceof Error ? error.name === 'Error' ? error.message : error.name : 'unknown';
+    const reason = error instanceof Error ? (error.name === 'Error' ? error.message : error.name) : 'unknown';
     return `failed: ${reason}`;
   } finally {
     clearTimeout(timer);

@@ -11,11 +11,19 @@ export const RECOMMENDED_REGION_CATEGORIES: StoredRecommendedRegionCategory[] = 
     position: 1,
     title: { pl: 'Egzotyczne kierunki', en: 'Exotic destinations', de: 'Exotische Reiseziele' },
     regions: [
-      { name: { pl: 'Dominikana', en: 'Dominican Republic', de: 'Dominikanische Republik' }, link: '/wakacje/dominikana', min_price_pln: 5489 },
+      {
+        name: { pl: 'Dominikana', en: 'Dominican Republic', de: 'Dominikanische Republik' },
+        link: '/wakacje/dominikana',
+        min_price_pln: 5489,
+      },
       { name: { pl: 'Kuba', en: 'Cuba', de: 'Kuba' }, link: '/wakacje/kuba', min_price_pln: 4999 },
       { name: { pl: 'Tajlandia', en: 'Thailand', de: 'Thailand' }, link: '/wakacje/tajlandia', min_price_pln: 5749 },
       { name: { pl: 'Meksyk', en: 'Mexico', de: 'Mexiko' }, link: '/wakacje/meksyk', min_price_pln: 6129 },
-      { name: { pl: 'Zjednoczone Emiraty Arabskie', en: 'United Arab Emirates', de: 'Vereinigte Arabische Emirate' }, link: '/wakacje/zea', min_price_pln: 3899 },
+      {
+        name: { pl: 'Zjednoczone Emiraty Arabskie', en: 'United Arab Emirates', de: 'Vereinigte Arabische Emirate' },
+        link: '/wakacje/zea',
+        min_price_pln: 3899,
+      },
     ],
   },
   {
@@ -26,7 +34,11 @@ export const RECOMMENDED_REGION_CATEGORIES: StoredRecommendedRegionCategory[] = 
       { name: { pl: 'Chorwacja', en: 'Croatia', de: 'Kroatien' }, link: '/wakacje/chorwacja', min_price_pln: 1849 },
       { name: { pl: 'Bułgaria', en: 'Bulgaria', de: 'Bulgarien' }, link: '/wakacje/bulgaria', min_price_pln: 1599 },
       { name: { pl: 'Włochy', en: 'Italy', de: 'Italien' }, link: '/wakacje/wlochy', min_price_pln: 2199 },
-      { name: { pl: 'Czarnogóra', en: 'Montenegro', de: 'Montenegro' }, link: '/wakacje/czarnogora', min_price_pln: 2049 },
+      {
+        name: { pl: 'Czarnogóra', en: 'Montenegro', de: 'Montenegro' },
+        link: '/wakacje/czarnogora',
+        min_price_pln: 2049,
+      },
       { name: { pl: 'Albania', en: 'Albania', de: 'Albanien' }, link: '/wakacje/albania', min_price_pln: null },
     ],
   },

@@ -17,7 +17,9 @@ export async function seedAll(): Promise<{ items: number }> {
       PutRequest: { Item },
     }));
     while (pending?.length) {
-      const answer: BatchWriteCommandOutput = await db.send(new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: pending } }));
+      const answer: BatchWriteCommandOutput = await db.send(
+        new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: pending } }),
+      );
       pending = answer.UnprocessedItems?.[env().TABLE_NAME];
     }
   }

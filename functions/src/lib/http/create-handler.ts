@@ -29,7 +29,11 @@ function routeTemplate(event: HttpEvent): string {
   return match ? ROUTES[match.id].path : 'unmatched';
 }
 
-async function dispatch(group: EndpointGroup, routes: Readonly<Record<string, RouteHandler>>, event: HttpEvent): Promise<ApiResponse> {
+async function dispatch(
+  group: EndpointGroup,
+  routes: Readonly<Record<string, RouteHandler>>,
+  event: HttpEvent,
+): Promise<ApiResponse> {
   const method = event.requestContext.http.method.toUpperCase();
   const path = event.rawPath;
   const { match, allowed } = findRoute(method, path);

@@ -21,7 +21,10 @@ describe('CSRF protection (API-02)', () => {
   it('rejects a POST without the header with 403', async () => {
     const client = new TestClient();
     await client.fetchCsrf();
-    const response = await client.request('/admin/api/session', { method: 'POST', json: { email: 'a@b.pl', password: 'x' } });
+    const response = await client.request('/admin/api/session', {
+      method: 'POST',
+      json: { email: 'a@b.pl', password: 'x' },
+    });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe('csrf_failed');
   });
@@ -42,7 +45,12 @@ describe('CSRF protection (API-02)', () => {
     const client = new TestClient();
     await client.fetchCsrf();
     const other = await new TestClient().fetchCsrf();
-    const mismatch = await client.send('POST', '/admin/api/session', { email: 'a@b.pl', password: 'x' }, { 'x-csrf-token': other });
+    const mismatch = await client.send(
+      'POST',
+      '/admin/api/session',
+      { email: 'a@b.pl', password: 'x' },
+      { 'x-csrf-token': other },
+    );
     expect(mismatch.status).toBe(403);
 
     const forger = new TestClient();

@@ -37,7 +37,10 @@ export async function issueCsrfToken(): Promise<{ token: string; cookie: string 
 }
 
 /** Throws 403 `csrf_failed` unless the header token matches the signed cookie. */
-export async function verifyCsrf(headers: Readonly<Record<string, string>>, cookies: Readonly<Record<string, string>>): Promise<void> {
+export async function verifyCsrf(
+  headers: Readonly<Record<string, string>>,
+  cookies: Readonly<Record<string, string>>,
+): Promise<void> {
   const sent = headers[CSRF_HEADER.toLowerCase()];
   const cookie = cookies[CSRF_COOKIE];
   if (!sent || !cookie) throw new HttpError('csrf_failed');

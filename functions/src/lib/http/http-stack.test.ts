@@ -54,7 +54,12 @@ describe('HTTP stack through the local adapter', () => {
 
   it('names every invalid field in the visitor language', async () => {
     const client = new TestClient();
-    const response = await client.send('POST', '/admin/api/session', { email: 'not-an-email', password: 42 }, { 'accept-language': 'en' });
+    const response = await client.send(
+      'POST',
+      '/admin/api/session',
+      { email: 'not-an-email', password: 42 },
+      { 'accept-language': 'en' },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -67,7 +72,10 @@ describe('HTTP stack through the local adapter', () => {
 
   it('refuses a body above 1 MB with 413', async () => {
     const client = new TestClient();
-    const response = await client.send('POST', '/admin/api/session', { email: 'a@b.pl', password: 'x'.repeat(1_100_000) });
+    const response = await client.send('POST', '/admin/api/session', {
+      email: 'a@b.pl',
+      password: 'x'.repeat(1_100_000),
+    });
     expect(response.status).toBe(413);
   });
 });

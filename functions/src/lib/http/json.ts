@@ -18,7 +18,10 @@ export function parseJsonBody(event: HttpEvent, contentType: string | undefined)
   }
 }
 
-export function jsonResult(status: number, body: unknown): { statusCode: number; body?: string; headers: Record<string, string> } {
+export function jsonResult(
+  status: number,
+  body: unknown,
+): { statusCode: number; body?: string; headers: Record<string, string> } {
   if (body === undefined) return { statusCode: status, headers: {} };
   return {
     statusCode: status,

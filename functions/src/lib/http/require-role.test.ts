@@ -17,7 +17,10 @@ async function requestAs(email: string | undefined): Promise<ApiRequest> {
 }
 
 const officeOnly = requireRole('office')(async (_request, user) => ({ status: 200, body: { who: user.email } }));
-const agentsOrOffice = requireRole('agents', 'office')(async (_request, user) => ({ status: 200, body: { role: user.role } }));
+const agentsOrOffice = requireRole(
+  'agents',
+  'office',
+)(async (_request, user) => ({ status: 200, body: { role: user.role } }));
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   try {
@@ -31,7 +34,9 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 
 describe('requireRole', () => {
   it('lets office staff through an office-only route and refuses agents with 403', async () => {
-    expect(await officeOnly(await requestAs('office@demo-travel.pl'))).toMatchObject({ body: { who: 'office@demo-travel.pl' } });
+    expect(await officeOnly(await requestAs('office@demo-travel.pl'))).toMatchObject({
+      body: { who: 'office@demo-travel.pl' },
+    });
     expect(await statusOf(officeOnly(await requestAs('agent@demo-travel.pl')))).toBe(403);
   });
 

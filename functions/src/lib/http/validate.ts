@@ -4,7 +4,11 @@ import { HttpError } from './errors.ts';
 import type { ApiRequest } from './types.ts';
 
 /** Parses input with a shared schema; failure is a 400 naming every bad field, localized. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, request: Pick<ApiRequest, 'locale'>): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  request: Pick<ApiRequest, 'locale'>,
+): z.infer<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw new HttpError('validation_failed', { fields: fieldErrors(result.error, request.locale) });
