@@ -1,0 +1,164 @@
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { ENDPOINT_GROUPS, FALLBACK_GROUP, ROUTES, type EndpointGroup, type RouteId } from '@app/shared/routes';
+import { pascalCase } from './app-config.ts';
+import { EndpointGroupFunction } from './constructs/endpoint-group-function.ts';
+import { GROUP_PERMISSIONS, acknowledgeGroupWildcards } from './group-permissions.ts';
+
+export interface ApiStackProps extends StackProps {
+  readonly table: ITableV2;
+  readonly indexNames: readonly string[];
+  readonly filesBucket: IBucket;
+  readonly snapshotsBucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly configurationSetName: string;
+  readonly mailFrom: string;
+}
+
+/** Default-stage throttling: generous for the site's traffic, a ceiling for runaway clients. */
+export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
+
+/**
+ * The HTTP API that CloudFront serves at the site's own origin (architecture §5). The route
+ * table in `@app/shared/routes` decides every route and which group's Lambda answers it.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly functions: Readonly<Record<EndpointGroup, IFunction>>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    // Signs the CSRF cookie (architecture §5). Rotating it would only invalidate open forms.
+    const csrfSecret = new Secret(this, 'CsrfSecret', {
+      description: 'HMAC key that signs the anti-forgery (CSRF) cookie',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(csrfSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The CSRF signing key protects short-lived form tokens only; replacing it just makes open forms fetch a new token, so scheduled rotation adds a Lambda without a security gain.',
+    });
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: props.table.tableName,
+      FILES_BUCKET: props.filesBucket.bucketName,
+      SNAPSHOTS_BUCKET: props.snapshotsBucket.bucketName,
+      COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+      COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      COGNITO_ISSUER: `https://cognito-idp.${this.region}.${this.urlSuffix}/${props.userPool.userPoolId}`,
+      CSRF_SECRET_ARN: csrfSecret.secretArn,
+      MAIL_FROM: props.mailFrom,
+      SES_CONFIGURATION_SET: props.configurationSetName,
+      COOKIE_SECURE: 'true',
+    };
+    const resources = {
+      table: props.table,
+      indexNames: props.indexNames,
+      filesBucket: props.filesBucket,
+      snapshotsBucket: props.snapshotsBucket,
+      csrfSecret,
+    };
+
+    const functions = {} as Record<EndpointGroup, IFunction>;
+    for (const group of ENDPOINT_GROUPS) {
+      const { function: fn } = new EndpointGroupFunction(this, `${pascalCase(group)}Group`, { group, environment });
+      GROUP_PERMISSIONS[group](fn, resources);
+      acknowledgeGroupWildcards(fn, group);
+      Validations.of(fn).acknowledge(
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "The AWS managed basic execution policy only allows writing the function's own CloudWatch logs.",
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'nodejs22.x is pinned on purpose: the dependency set is verified against Node 22, and moving to a newer runtime is a deliberate, tested upgrade rather than an automatic one.',
+        },
+      );
+      functions[group] = fn;
+    }
+    this.functions = functions;
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: 'Travel offers API, served at the site origin through CloudFront',
+      // The stage is created below with throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            responseLength: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const integrations = {} as Record<EndpointGroup, HttpLambdaIntegration>;
+    for (const group of ENDPOINT_GROUPS) {
+      integrations[group] = new HttpLambdaIntegration(`${pascalCase(group)}Integration`, functions[group]);
+    }
+
+    // One container for the routes, so the authorizer decision below is recorded on them only.
+    const routes = new Construct(this, 'Routes');
+    for (const routeId of Object.keys(ROUTES) as RouteId[]) {
+      const route = ROUTES[routeId];
+      new HttpRoute(routes, pascalCase(routeId), {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations[route.group],
+      });
+    }
+    // Unknown paths under the API's CloudFront patterns get the app's own 404 JSON, not API Gateway's.
+    new HttpRoute(routes, 'Default', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrations[FALLBACK_GROUP],
+    });
+
+    Validations.of(routes).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'No API Gateway authorizer on purpose: public routes need none, and admin tokens travel in HttpOnly cookies (not an Authorization header), so each admin Lambda verifies the Cognito JWT, role and record ownership itself.',
+    });
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+}

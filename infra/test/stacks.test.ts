@@ -1,0 +1,355 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_GROUPS, ROUTES, apiPathPatterns, findRoute } from '@app/shared/routes';
+import { buildApp } from '../lib/build-app.ts';
+import { JOBS } from '../lib/jobs.ts';
+import { SKIP_BUNDLING, createTestApp, type TestApp } from './app-fixture.ts';
+
+let testApp: TestApp;
+const template = (stack: keyof TestApp['stacks']): Template => Template.fromStack(testApp.stacks[stack]);
+
+beforeAll(() => {
+  testApp = createTestApp();
+});
+afterAll(() => testApp.cleanup());
+
+describe('stack names', () => {
+  it('prefixes every stack with the stage (default dev)', () => {
+    const { data, auth, mail, api, web, schedules } = testApp.stacks;
+    expect([data, auth, mail, api, web, schedules].map((stack) => stack.stackName)).toEqual([
+      'TravelOffers-dev-Data',
+      'TravelOffers-dev-Auth',
+      'TravelOffers-dev-Mail',
+      'TravelOffers-dev-Api',
+      'TravelOffers-dev-Web',
+      'TravelOffers-dev-Schedules',
+    ]);
+  });
+
+  it('takes the stage and sender from context', () => {
+    const other = createTestApp({ context: { stage: 'prod', mailFrom: 'biuro@agency.pl', ...SKIP_BUNDLING } });
+    try {
+      expect(other.stacks.data.stackName).toBe('TravelOffers-prod-Data');
+      Template.fromStack(other.stacks.api).hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ MAIL_FROM: 'biuro@agency.pl' }) },
+      });
+      Template.fromStack(other.stacks.mail).hasResourceProperties('AWS::SES::ConfigurationSet', {
+        Name: 'travel-offers-prod',
+      });
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  it('rejects a stage that cannot be part of a stack name', () => {
+    expect(() => buildApp(new App({ context: { stage: 'Prod_1' } }))).toThrow(/Invalid context "stage"/);
+  });
+});
+
+describe('DataStack', () => {
+  it('has one table with generic keys, both GSIs, PITR, TTL, on-demand billing and deletion protection', () => {
+    const data = template('data');
+    data.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    data.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+          }),
+          Match.objectLike({
+            IndexName: 'gsi2',
+            KeySchema: [
+              { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    for (const stack of ['data', 'web'] as const) {
+      const t = template(stack);
+      const buckets = t.findResources('AWS::S3::Bucket');
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const bucket of Object.values(buckets)) {
+        expect(bucket).toMatchObject({
+          Properties: {
+            PublicAccessBlockConfiguration: {
+              BlockPublicAcls: true,
+              BlockPublicPolicy: true,
+              IgnorePublicAcls: true,
+              RestrictPublicBuckets: true,
+            },
+            BucketEncryption: {
+              ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+            },
+          },
+        });
+      }
+      // enforceSSL: one deny-insecure-transport statement per bucket policy.
+      for (const policy of Object.values(t.findResources('AWS::S3::BucketPolicy'))) {
+        expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+      }
+    }
+  });
+
+  it('versions the snapshots bucket, expires old versions and logs access of the data buckets', () => {
+    const data = template('data');
+    data.resourceCountIs('AWS::S3::Bucket', 3);
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ NoncurrentVersionExpiration: Match.objectLike({ NoncurrentDays: 30 }) }),
+        ]),
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'snapshots/' }),
+    });
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'files/' }),
+    });
+  });
+});
+
+describe('AuthStack', () => {
+  it('has an admin-created user pool signing in by e-mail with a strong password policy', () => {
+    template('auth').hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UsernameAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'agency_id', AttributeDataType: 'String', Mutable: true })]),
+    });
+  });
+
+  it('has the groups agents and office', () => {
+    const auth = template('auth');
+    auth.resourceCountIs('AWS::Cognito::UserPoolGroup', 2);
+    auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'agents' });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'office' });
+  });
+
+  it('has a public client that reads but cannot write custom:agency_id', () => {
+    const clients = Object.values(template('auth').findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    const props = (clients[0] as { Properties: Record<string, unknown> }).Properties;
+    expect(props).toMatchObject({
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+      TokenValidityUnits: { IdToken: 'minutes', RefreshToken: 'minutes' },
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+    expect(props['ReadAttributes']).toContain('custom:agency_id');
+    expect(props['WriteAttributes']).toBeInstanceOf(Array);
+    expect(props['WriteAttributes']).not.toContain('custom:agency_id');
+  });
+});
+
+describe('ApiStack', () => {
+  it('has one Lambda per endpoint group: nodejs22.x on arm64, bundled from its handler', () => {
+    const api = template('api');
+    const functions = api.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp('^API endpoint group') },
+    });
+    expect(Object.keys(functions)).toHaveLength(ENDPOINT_GROUPS.length);
+    for (const group of ENDPOINT_GROUPS) {
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `API endpoint group "${group}"`,
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        Environment: {
+          Variables: Match.objectLike({
+            TABLE_NAME: Match.anyValue(),
+            FILES_BUCKET: Match.anyValue(),
+            SNAPSHOTS_BUCKET: Match.anyValue(),
+            COGNITO_USER_POOL_ID: Match.anyValue(),
+            COGNITO_CLIENT_ID: Match.anyValue(),
+            COGNITO_ISSUER: Match.anyValue(),
+            CSRF_SECRET_ARN: Match.anyValue(),
+            MAIL_FROM: 'biuro@example.com',
+            SES_CONFIGURATION_SET: Match.anyValue(),
+            COOKIE_SECURE: 'true',
+            NODE_OPTIONS: '--enable-source-maps',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          }),
+        },
+      });
+    }
+  });
+
+  it('has one route per entry of ROUTES plus $default', () => {
+    const routes = Object.values(template('api').findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => (route as { Properties: { RouteKey: string } }).Properties.RouteKey,
+    );
+    const expected = Object.values(ROUTES).map((route) => `${route.method} ${route.path}`);
+    expect(routes.sort()).toEqual([...expected, '$default'].sort());
+  });
+
+  it('throttles and logs the default stage', () => {
+    template('api').hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('grants each group only what it needs', () => {
+    const policies = template('api').findResources('AWS::IAM::Policy');
+    const actionsOf = (group: string): string[] => {
+      const entry = Object.entries(policies).find(([id]) =>
+        id.startsWith(`${group}GroupFunctionServiceRoleDefaultPolicy`),
+      );
+      const statements = (
+        entry?.[1] as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }
+      ).Properties.PolicyDocument.Statement;
+      return statements.flatMap((statement) => statement.Action);
+    };
+    expect(actionsOf('System')).toEqual(
+      expect.arrayContaining([
+        'dynamodb:DescribeTable',
+        's3:ListBucket',
+        'ses:GetSendQuota',
+        'secretsmanager:GetSecretValue',
+      ]),
+    );
+    expect(actionsOf('System')).not.toContain('dynamodb:GetItem');
+    expect(actionsOf('Content')).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem']));
+    expect(actionsOf('Content')).not.toContain('dynamodb:PutItem');
+    expect(actionsOf('Content')).not.toContain('secretsmanager:GetSecretValue');
+    expect(actionsOf('AdminSession')).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'secretsmanager:GetSecretValue']),
+    );
+    expect(actionsOf('AdminSession')).not.toContain('s3:ListBucket');
+  });
+});
+
+describe('WebStack', () => {
+  it('sends exactly the API path patterns to the HTTP API, uncached, with all methods', () => {
+    const distributions = Object.values(template('web').findResources('AWS::CloudFront::Distribution'));
+    expect(distributions).toHaveLength(1);
+    const config = (distributions[0] as { Properties: { DistributionConfig: Record<string, unknown> } }).Properties
+      .DistributionConfig;
+    const behaviors = config['CacheBehaviors'] as Record<string, unknown>[];
+    expect(behaviors.map((behavior) => behavior['PathPattern']).sort()).toEqual(apiPathPatterns().sort());
+    for (const behavior of behaviors) {
+      expect(behavior).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+        ViewerProtocolPolicy: 'https-only',
+      });
+    }
+  });
+
+  it('serves the private site bucket through OAC with HTTPS redirect, security headers and the SPA rewrite', () => {
+    const web = template('web');
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: '67f7725c-6f97-4210-82d7-5512b31e9d03', // Managed-SecurityHeadersPolicy
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+        // Distribution-wide error pages would replace the API's own 403/404 JSON with the SPA shell.
+        CustomErrorResponses: Match.absent(),
+      }),
+    });
+  });
+
+  it('uses a custom domain and certificate from context, with TLS 1.2 as the minimum', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+    const other = createTestApp({ context: { domainName: 'www.example.pl', certificateArn, ...SKIP_BUNDLING } });
+    try {
+      Template.fromStack(other.stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Aliases: ['www.example.pl'],
+          ViewerCertificate: Match.objectLike({
+            AcmCertificateArn: certificateArn,
+            MinimumProtocolVersion: 'TLSv1.2_2021',
+          }),
+        }),
+      });
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  it('skips the site upload when frontend/dist does not exist', () => {
+    template('web').resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('SchedulesStack', () => {
+  it('runs every job on its schedule with an errors alarm', () => {
+    const schedules = template('schedules');
+    schedules.resourceCountIs('AWS::Events::Rule', JOBS.length);
+    schedules.resourceCountIs('AWS::CloudWatch::Alarm', JOBS.length);
+  });
+
+  it('invokes the system Lambda every 5 minutes with a GET /health API event', () => {
+    const rules = Object.values(template('schedules').findResources('AWS::Events::Rule')) as {
+      Properties: { ScheduleExpression: string; Targets: { Input: string }[] };
+    }[];
+    const probe = rules.find((rule) => rule.Properties.ScheduleExpression === 'rate(5 minutes)');
+    expect(probe).toBeDefined();
+    const event = JSON.parse(probe?.Properties.Targets[0]?.Input ?? '{}') as {
+      version: string;
+      routeKey: string;
+      rawPath: string;
+      requestContext: { http: { method: string; userAgent: string } };
+    };
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'GET /health',
+      rawPath: '/health',
+      rawQueryString: '',
+      headers: {},
+      isBase64Encoded: false,
+    });
+    expect(event.requestContext.http).toMatchObject({
+      method: 'GET',
+      path: '/health',
+      sourceIp: '127.0.0.1',
+      userAgent: 'eventbridge',
+    });
+    // The handler routes by the shared table, so the event must resolve to the health route.
+    expect(findRoute(event.requestContext.http.method, event.rawPath).match?.id).toBe('health');
+  });
+});
