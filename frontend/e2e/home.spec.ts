@@ -1,0 +1,54 @@
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+
+test.describe('home page', () => {
+  test('renders in Polish with the recommended regions from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Wakacje u niemieckich touroperatorów nawet o 40% taniej',
+    );
+
+    const regions = page.getByRole('region', { name: 'Polecane regiony' });
+    await expect(regions.getByRole('link', { name: /Turcja/ })).toHaveText(/Turcja\s+od 1\s999\szł \/ os\./);
+    await expect(regions.getByRole('link', { name: /Turcja/ })).toHaveAttribute('href', '/wakacje/turcja');
+    // Seeded without a price, so hidden (spec §2).
+    await expect(regions.getByText('Albania')).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('pon.–pt. 9:00–17:00, sobota nieczynne');
+    for (const claim of ['do 40%', 'Ponad 860 tys. ofert', '90 000 EUR', '37 touroperatorów', 'od 2002 roku']) {
+      await expect(footer).toContainText(claim);
+    }
+  });
+
+  test('switching to German translates the page and the footer office hours', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Język' }).selectOption('de');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Mo.–Fr. 9–17 Uhr, Sa. 10–14 Uhr');
+    await expect(footer).toContainText('Sa. 10–14');
+    await expect(
+      page.getByRole('region', { name: 'Empfohlene Reiseziele' }).getByRole('link', { name: /Türkei/ }),
+    ).toBeVisible();
+
+    // The choice is remembered.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    await expect(page.getByRole('contentinfo')).toContainText('Sa. 10–14 Uhr');
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Polecane regiony' }).getByRole('link').first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('an unknown page offers the way home', async ({ page }) => {
+    await page.goto('/nie-ma-takiej-strony');
+    await expect(page.getByRole('heading', { name: 'Nie znaleźliśmy tej strony' })).toBeVisible();
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Hero } from '../../features/home/components/hero.tsx';
+import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
+import {
+  RECOMMENDED_REGIONS_ANCHOR,
+  RecommendedRegions,
+} from '../../features/recommended-regions/components/recommended-regions.tsx';
+import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { appStore } from '../../lib/store.ts';
+
+/**
+ * Starts loading the regions together with the route, without holding the page: the section shows
+ * skeletons meanwhile and hides itself if the data never comes (decision D4).
+ */
+export function homeLoader(queryClient: QueryClient) {
+  return (): null => {
+    void queryClient.ensureQueryData(recommendedRegionsQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
+    return null;
+  };
+}
+
+export function HomeRoute() {
+  const intl = useIntl();
+  return (
+    <>
+      <title>{intl.formatMessage({ id: 'home.title' })}</title>
+      <Hero ctaHref={`#${RECOMMENDED_REGIONS_ANCHOR}`} />
+      <div className="container">
+        <RecommendedRegions />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths.ts';
+
+export function NotFoundRoute() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'not_found.title' });
+  return (
+    <section className="container message-page" aria-labelledby="not-found-title">
+      <title>{`${title} – ${intl.formatMessage({ id: 'app.brand' })}`}</title>
+      <h1 id="not-found-title">{title}</h1>
+      <p>{intl.formatMessage({ id: 'not_found.text' })}</p>
+      <Link to={PATHS.home} className="button button--primary">
+        {intl.formatMessage({ id: 'error.go_home' })}
+      </Link>
+    </section>
+  );
+}

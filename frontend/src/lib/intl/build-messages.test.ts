@@ -1,0 +1,51 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@app/shared/locale';
+import { buildMessages, CATALOGUES, TRANSLATION_MISSING } from './build-messages.ts';
+import { INTL_LOCALE_TAGS } from './locale-tags.ts';
+import { de } from './messages/de.ts';
+import { en } from './messages/en.ts';
+import { pl } from './messages/pl.ts';
+
+describe('message catalogues', () => {
+  it.each(LOCALES.flatMap((a) => LOCALES.filter((b) => b !== a).map((b) => [a, b] as const)))(
+    'every key of %s exists in %s',
+    (from, to) => {
+      const missing = Object.keys(CATALOGUES[from]).filter((key) => !Object.hasOwn(CATALOGUES[to], key));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES)('%s has no empty texts', (locale) => {
+    expect(Object.entries(CATALOGUES[locale]).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it.each(LOCALES)('every %s message is valid ICU and formats without errors', (locale) => {
+    const errors: unknown[] = [];
+    const intl = createIntl({
+      locale: INTL_LOCALE_TAGS[locale],
+      messages: CATALOGUES[locale],
+      onError: (error) => errors.push(error),
+    });
+    for (const id of Object.keys(pl) as (keyof typeof pl)[]) {
+      intl.formatMessage({ id }, { count: 3, price: '1 999 zł', name: 'Anna' });
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('buildMessages', () => {
+  it('returns the complete catalogue of the locale', () => {
+    expect(buildMessages('de')).toEqual(de);
+    expect(buildMessages('en')['footer.office_hours']).toBe(en['footer.office_hours']);
+  });
+
+  it("fills a key missing in the active catalogue with 'Translation missing'", () => {
+    const partialEnglish = { 'app.brand': 'Wakacje z Niemiec', 'nav.holidays': 'Holidays' };
+    const messages = buildMessages('en', { pl, en: partialEnglish, de });
+    expect(messages['nav.holidays']).toBe('Holidays');
+    expect(messages['nav.flights']).toBe(TRANSLATION_MISSING);
+    expect(messages['footer.office_hours']).toBe('Translation missing');
+    expect(Object.keys(messages)).toEqual(Object.keys(pl));
+  });
+});
