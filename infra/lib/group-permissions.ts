@@ -62,6 +62,10 @@ export const GROUP_PERMISSIONS: Record<EndpointGroup, GrantFn> = {
   content: (fn, resources) => {
     grantTable(fn, resources, TABLE_READ);
   },
+  // Reads the reference data item of the published feed.
+  filters: (fn, resources) => {
+    grantTable(fn, resources, TABLE_READ);
+  },
   // Sign-in throttling lives in the table; POST/DELETE verify the CSRF token.
   'admin-session': (fn, resources) => {
     grantTable(fn, resources, [...TABLE_READ, ...TABLE_WRITE]);

@@ -24,7 +24,12 @@ export const MONTHS = [
   'november',
   'december',
 ] as const;
-const ByMonth = z.object(Object.fromEntries(MONTHS.map((m) => [m, z.number().nullable()])) as Record<(typeof MONTHS)[number], z.ZodNullable<z.ZodNumber>>);
+const ByMonth = z.object(
+  Object.fromEntries(MONTHS.map((m) => [m, z.number().nullable()])) as Record<
+    (typeof MONTHS)[number],
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
 
 export const WeatherSchema = z.object({
   temperatures: z.object({ day: ByMonth, night: ByMonth, water: ByMonth }),
@@ -60,7 +65,9 @@ export const HotelFeedRowSchema = z.object({
     /** The original text plus machine translations (spec §2 toggles between them). */
     texts: z.object({ de: z.string().optional(), en: z.string().optional(), pl: z.string().optional() }),
   }),
-  gallery: z.array(z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() })),
+  gallery: z.array(
+    z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+  ),
   facility_ids: z.array(z.number().int().positive()),
   reviews: ReviewScoresSchema.nullable(),
   weather: WeatherSchema.nullable(),
@@ -117,12 +124,25 @@ export const OfferFeedRowSchema = z
   })
   .check((ctx) => {
     const row = ctx.value;
-    if (row.return_date < row.departure_date) ctx.issues.push({ code: 'custom', message: 'return_date before departure_date', input: row, path: ['return_date'] });
-    if (row.occupancy.min_adults > row.occupancy.max_adults) ctx.issues.push({ code: 'custom', message: 'min_adults above max_adults', input: row, path: ['occupancy'] });
+    if (row.return_date < row.departure_date)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'return_date before departure_date',
+        input: row,
+        path: ['return_date'],
+      });
+    if (row.occupancy.min_adults > row.occupancy.max_adults)
+      ctx.issues.push({ code: 'custom', message: 'min_adults above max_adults', input: row, path: ['occupancy'] });
     const hotelOffer = row.offer_type === 'A' || row.offer_type === 'S';
-    if (hotelOffer && !row.hotel_id) ctx.issues.push({ code: 'custom', message: 'hotel_id required for A and S', input: row, path: ['hotel_id'] });
+    if (hotelOffer && !row.hotel_id)
+      ctx.issues.push({ code: 'custom', message: 'hotel_id required for A and S', input: row, path: ['hotel_id'] });
     if (row.offer_type !== 'S' && (!row.departure_airport_iata || row.flights.length === 0)) {
-      ctx.issues.push({ code: 'custom', message: 'offers with flights need a departure airport and flights', input: row, path: ['flights'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: 'offers with flights need a departure airport and flights',
+        input: row,
+        path: ['flights'],
+      });
     }
   });
 export type OfferFeedRow = z.infer<typeof OfferFeedRowSchema>;

@@ -82,7 +82,11 @@ export const FacilitySchema = z.object({
 });
 export type Facility = z.infer<typeof FacilitySchema>;
 
-export const BoardSchema = z.object({ id: z.number().int().positive(), name: z.string().min(1), names: LocalizedNamesSchema });
+export const BoardSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  names: LocalizedNamesSchema,
+});
 export type Board = z.infer<typeof BoardSchema>;
 
 export const AccommodationSchema = z.object({

@@ -11,7 +11,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One Lambda per endpoint group; the group name is also its folder in `functions/src/`. */
-export const ENDPOINT_GROUPS = ['system', 'content', 'admin-session'] as const;
+export const ENDPOINT_GROUPS = ['system', 'content', 'filters', 'admin-session'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 export interface RouteDefinition {
@@ -24,6 +24,11 @@ export const ROUTES = {
   health: { method: 'GET', path: '/health', group: 'system' },
   csrfToken: { method: 'GET', path: '/csrf_token', group: 'system' },
   recommendedRegions: { method: 'GET', path: '/regions/get_recommended_regions', group: 'content' },
+  filterAirports: { method: 'GET', path: '/filter/airports', group: 'filters' },
+  filterRegions: { method: 'GET', path: '/filter/regions', group: 'filters' },
+  filterFacilities: { method: 'GET', path: '/filter/facilities', group: 'filters' },
+  filterOperators: { method: 'GET', path: '/filter/operators', group: 'filters' },
+  filterDefault: { method: 'GET', path: '/filter/get_default_filter', group: 'filters' },
   adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
   adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },
   adminMe: { method: 'GET', path: '/admin/api/me', group: 'admin-session' },

@@ -9,7 +9,12 @@ const int = (min: number, max: number) => z.coerce.number<string>().int().min(mi
 const csv = <T extends z.ZodType<unknown, string>>(item: T, maxItems = 200) =>
   z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(maxItems));
 
 export const SEARCH_OFFER_TYPES = ['A', 'S', 'C', 'C1', 'C2'] as const;

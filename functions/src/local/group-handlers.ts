@@ -10,5 +10,6 @@ export type LambdaHttpHandler = (event: HttpEvent, context: Context) => Promise<
 export const GROUP_HANDLERS: Record<EndpointGroup, () => Promise<{ handler: LambdaHttpHandler }>> = {
   system: () => import('../system/handler.ts'),
   content: () => import('../content/handler.ts'),
+  filters: () => import('../filters/handler.ts'),
   'admin-session': () => import('../admin-session/handler.ts'),
 };

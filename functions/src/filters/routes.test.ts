@@ -1,0 +1,34 @@
+import { AirportsFilterSchema, FacilitiesFilterSchema, RegionsFilterSchema } from '@app/shared/filters';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../lib/aws/dynamodb.ts';
+import { env } from '../lib/env.ts';
+import { TestClient } from '../test/api-client.ts';
+import { REFERENCE_FIXTURE } from './reference-fixture.ts';
+import { putReferenceData } from './reference-table.ts';
+
+describe('filter endpoints against DynamoDB Local', () => {
+  beforeAll(async () => {
+    await putReferenceData(documentClient(), env().TABLE_NAME, REFERENCE_FIXTURE, 'fixture');
+  });
+
+  it('GET /filter/airports answers the airports map and list (API-07)', async () => {
+    const response = await new TestClient().request('/filter/airports');
+    expect(response.status).toBe(200);
+    const body = AirportsFilterSchema.parse(await response.json());
+    expect(body.airports_list[0]?.iata).toBe('WAW');
+  });
+
+  it('GET /filter/regions answers in the visitor language (API-08)', async () => {
+    const response = await new TestClient().request('/filter/regions', { headers: { 'accept-language': 'en' } });
+    const body = RegionsFilterSchema.parse(await response.json());
+    expect(body.regions['200100']?.name).toBe('Turkey');
+  });
+
+  it('GET /filter/facilities, /filter/operators and /filter/get_default_filter answer 200 (API-09..11)', async () => {
+    const client = new TestClient();
+    const facilities = FacilitiesFilterSchema.parse(await (await client.request('/filter/facilities')).json());
+    expect(facilities.facilities).toHaveLength(2);
+    expect((await client.request('/filter/operators')).status).toBe(200);
+    expect((await client.request('/filter/get_default_filter')).status).toBe(200);
+  });
+});
