@@ -2,7 +2,7 @@ import type { ReferenceData } from '@app/shared/reference-data';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
 import { HttpError } from '../lib/http/errors.ts';
-import { getReferenceData } from './reference-table.ts';
+import { getReferenceData } from '../lib/db/reference-data-table.ts';
 
 /** Reference data changes only with an import; one read a minute per Lambda instance is plenty. */
 const MAX_AGE_MS = 60_000;

@@ -4,7 +4,7 @@ import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
 import { TestClient } from '../test/api-client.ts';
 import { REFERENCE_FIXTURE } from './reference-fixture.ts';
-import { putReferenceData } from './reference-table.ts';
+import { putReferenceData } from '../lib/db/reference-data-table.ts';
 
 describe('filter endpoints against DynamoDB Local', () => {
   beforeAll(async () => {

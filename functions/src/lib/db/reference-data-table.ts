@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ReferenceDataSchema, type ReferenceData } from '@app/shared/reference-data';
-import { ENTITY, keys } from '../lib/db/keys.ts';
+import { ENTITY, keys } from './keys.ts';
 
 /**
  * The reference data of the published feed is one item (a few dozen kB, far below DynamoDB's
@@ -15,16 +15,15 @@ export async function getReferenceData(
   return ReferenceDataSchema.parse(Item['data']);
 }
 
+export function referenceDataItem(data: ReferenceData, sha256: string): Record<string, unknown> {
+  return { ...keys.referenceData(), entity: ENTITY.referenceData, sha256, data };
+}
+
 export async function putReferenceData(
   db: DynamoDBDocumentClient,
   tableName: string,
   data: ReferenceData,
   sha256: string,
 ): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.referenceData(), entity: ENTITY.referenceData, sha256, data },
-    }),
-  );
+  await db.send(new PutCommand({ TableName: tableName, Item: referenceDataItem(data, sha256) }));
 }
