@@ -62,6 +62,16 @@ export const GROUP_PERMISSIONS: Record<EndpointGroup, GrantFn> = {
   content: (fn, resources) => {
     grantTable(fn, resources, TABLE_READ);
   },
+  // Reads the snapshot pointer and hotels from the table and the published snapshot from S3.
+  offers: (fn, resources) => {
+    grantTable(fn, resources, TABLE_READ);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [resources.snapshotsBucket.arnForObjects('snapshots/*')],
+      }),
+    );
+  },
   // Reads the reference data item of the published feed.
   filters: (fn, resources) => {
     grantTable(fn, resources, TABLE_READ);

@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'csrf_failed',
   'not_found',
+  'offer_not_available',
   'method_not_allowed',
   'conflict',
   'payload_too_large',
@@ -27,5 +28,6 @@ export const API_ERROR_CODES = [
   'too_many_sign_in_attempts',
   'internal_error',
   'service_unavailable',
+  'offers_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

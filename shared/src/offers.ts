@@ -52,3 +52,74 @@ export const OffersListResponseSchema = z.object({
   facets: z.record(z.string(), z.array(FacetCountSchema)),
 });
 export type OffersListResponse = z.infer<typeof OffersListResponseSchema>;
+
+const HotelId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+
+/** `GET /offers/show_offer` and `GET /offers/available`. */
+export const OfferUuidQuerySchema = z.strictObject({ uuid: z.uuid() });
+
+/** `GET /offers/available`: whether the offer can still be booked, with its current price. */
+export const OfferAvailabilitySchema = z.object({
+  uuid: z.string(),
+  available: z.boolean(),
+  availability: z.enum(AVAILABILITIES),
+  price_per_person_pln: z.number(),
+  price_per_person_eur: z.number(),
+});
+export type OfferAvailability = z.infer<typeof OfferAvailabilitySchema>;
+
+/** `GET /offers/show_hotel`. */
+export const HotelQuerySchema = z.strictObject({ id: HotelId });
+
+/** `GET /offers/description`: the original text or a machine translation (spec §2). */
+export const DescriptionQuerySchema = z.strictObject({
+  id: HotelId,
+  lang: z.enum(['original', 'pl', 'en', 'de']).optional(),
+});
+export const DescriptionResponseSchema = z.object({
+  original_language: z.enum(['de', 'en', 'pl']),
+  language: z.enum(['de', 'en', 'pl']),
+  translated: z.boolean(),
+  text: z.string(),
+});
+export type DescriptionResponse = z.infer<typeof DescriptionResponseSchema>;
+
+/** `GET /offers/for_hotel`: every matching offer of one hotel (dates with prices). */
+export const HotelOffersResponseSchema = z.object({
+  offers: z.array(OfferSummarySchema),
+  total_offers: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type HotelOffersResponse = z.infer<typeof HotelOffersResponseSchema>;
+
+/** `GET /offers/get_hotels_list`: hotels by name or location (spec §7), each parameter optional. */
+export const HotelsListQuerySchema = z.strictObject({
+  offer_type: z.enum(['A', 'S']).optional(),
+  regions: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.coerce.number<string>().int().positive()).max(200))
+    .optional(),
+  hotel_name: z.string().trim().max(100).optional(),
+  limit: z.coerce.number<string>().int().min(1).max(200).default(50),
+});
+export const HotelsListResponseSchema = z.object({
+  hotels: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      city: z.string(),
+      stars: z.number(),
+      region: IdName,
+      country: IdName,
+    }),
+  ),
+  total: z.number().int(),
+});
+export type HotelsListResponse = z.infer<typeof HotelsListResponseSchema>;

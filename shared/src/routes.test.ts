@@ -38,7 +38,14 @@ describe('route table', () => {
   });
 
   it('sends exactly the API paths to the API and keeps page paths on the site (architecture §5)', () => {
-    expect(apiPathPatterns()).toEqual(['/admin/api/*', '/csrf_token', '/filter/*', '/health', '/regions/*']);
+    expect(apiPathPatterns()).toEqual([
+      '/admin/api/*',
+      '/csrf_token',
+      '/filter/*',
+      '/health',
+      '/offers/*',
+      '/regions/*',
+    ]);
     for (const route of Object.values(ROUTES)) expect(isApiPath(route.path)).toBe(true);
     for (const page of ['/', '/offers', '/admin', '/admin/login', '/wakacje/turcja', '/schowek', '/healthy']) {
       expect(isApiPath(page)).toBe(false);

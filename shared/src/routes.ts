@@ -11,7 +11,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One Lambda per endpoint group; the group name is also its folder in `functions/src/`. */
-export const ENDPOINT_GROUPS = ['system', 'content', 'filters', 'admin-session'] as const;
+export const ENDPOINT_GROUPS = ['system', 'content', 'filters', 'offers', 'admin-session'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 export interface RouteDefinition {
@@ -29,6 +29,13 @@ export const ROUTES = {
   filterFacilities: { method: 'GET', path: '/filter/facilities', group: 'filters' },
   filterOperators: { method: 'GET', path: '/filter/operators', group: 'filters' },
   filterDefault: { method: 'GET', path: '/filter/get_default_filter', group: 'filters' },
+  offersList: { method: 'GET', path: '/offers/list', group: 'offers' },
+  offersAvailable: { method: 'GET', path: '/offers/available', group: 'offers' },
+  offersShowOffer: { method: 'GET', path: '/offers/show_offer', group: 'offers' },
+  offersForHotel: { method: 'GET', path: '/offers/for_hotel', group: 'offers' },
+  offersShowHotel: { method: 'GET', path: '/offers/show_hotel', group: 'offers' },
+  offersDescription: { method: 'GET', path: '/offers/description', group: 'offers' },
+  offersHotelsList: { method: 'GET', path: '/offers/get_hotels_list', group: 'offers' },
   adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
   adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },
   adminMe: { method: 'GET', path: '/admin/api/me', group: 'admin-session' },

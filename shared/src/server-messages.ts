@@ -40,6 +40,11 @@ export const ERROR_MESSAGES: Readonly<Record<ApiErrorCode, Localized>> = {
     en: 'Not found.',
     de: 'Nicht gefunden.',
   },
+  offer_not_available: {
+    pl: 'Przepraszamy, oferta nie jest już dostępna. Prosimy wybrać inną ofertę.',
+    en: 'Sorry, this offer is no longer available. Please choose another offer.',
+    de: 'Leider ist dieses Angebot nicht mehr verfügbar. Bitte wählen Sie ein anderes Angebot.',
+  },
   method_not_allowed: {
     pl: 'Ta metoda nie jest obsługiwana pod tym adresem.',
     en: 'This method is not supported at this address.',
@@ -79,6 +84,11 @@ export const ERROR_MESSAGES: Readonly<Record<ApiErrorCode, Localized>> = {
     pl: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
     en: 'The service is temporarily unavailable. Please try again shortly.',
     de: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich erneut.',
+  },
+  offers_unavailable: {
+    pl: 'Wyszukiwarka ofert jest chwilowo niedostępna, bo oferty są właśnie wczytywane. Spróbuj ponownie za chwilę.',
+    en: 'The offer search is briefly unavailable while offers are being loaded. Please try again in a moment.',
+    de: 'Die Angebotssuche ist kurz nicht verfügbar, weil die Angebote gerade geladen werden. Bitte versuchen Sie es gleich erneut.',
   },
 };
 

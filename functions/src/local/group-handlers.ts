@@ -11,5 +11,6 @@ export const GROUP_HANDLERS: Record<EndpointGroup, () => Promise<{ handler: Lamb
   system: () => import('../system/handler.ts'),
   content: () => import('../content/handler.ts'),
   filters: () => import('../filters/handler.ts'),
+  offers: () => import('../offers/handler.ts'),
   'admin-session': () => import('../admin-session/handler.ts'),
 };

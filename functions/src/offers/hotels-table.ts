@@ -42,7 +42,11 @@ export async function storedHotelHashes(db: DynamoDBDocumentClient, tableName: s
 }
 
 /** Writes hotel items 25 at a time, a few batches in flight, retrying unprocessed items. */
-export async function writeHotels(db: DynamoDBDocumentClient, tableName: string, rows: readonly HotelFeedRow[]): Promise<void> {
+export async function writeHotels(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  rows: readonly HotelFeedRow[],
+): Promise<void> {
   const batches: HotelFeedRow[][] = [];
   for (let i = 0; i < rows.length; i += 25) batches.push(rows.slice(i, i + 25));
   const concurrency = 4;
@@ -51,12 +55,16 @@ export async function writeHotels(db: DynamoDBDocumentClient, tableName: string,
     Array.from({ length: concurrency }, async () => {
       while (next < batches.length) {
         const batch = batches[next++] ?? [];
-        let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = batch.map((row) => ({
-          PutRequest: { Item: hotelItem(row) },
-        }));
+        let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = batch.map(
+          (row) => ({
+            PutRequest: { Item: hotelItem(row) },
+          }),
+        );
         for (let attempt = 0; pending?.length; attempt++) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-          const answer: BatchWriteCommandOutput = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+          const answer: BatchWriteCommandOutput = await db.send(
+            new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+          );
           pending = answer.UnprocessedItems?.[tableName];
         }
       }
@@ -64,7 +72,11 @@ export async function writeHotels(db: DynamoDBDocumentClient, tableName: string,
   );
 }
 
-export async function getHotel(db: DynamoDBDocumentClient, tableName: string, hotelId: string): Promise<HotelFeedRow | undefined> {
+export async function getHotel(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  hotelId: string,
+): Promise<HotelFeedRow | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hotel(hotelId) }));
   return Item ? HotelFeedRowSchema.parse(Item['hotel']) : undefined;
 }

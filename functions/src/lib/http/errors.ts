@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Readonly<Record<ApiErrorCode, number>> = {
   forbidden: 403,
   csrf_failed: 403,
   not_found: 404,
+  offer_not_available: 404,
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
@@ -16,6 +17,7 @@ const STATUS_BY_CODE: Readonly<Record<ApiErrorCode, number>> = {
   too_many_sign_in_attempts: 429,
   internal_error: 500,
   service_unavailable: 503,
+  offers_unavailable: 503,
 };
 
 export interface HttpErrorOptions {

@@ -32,7 +32,7 @@ export async function* readJsonLines<S extends z.ZodType>(
   schema: S,
   onRejected: (rejection: Rejection) => void,
   onProgress?: (progress: ReadProgress) => void,
-): AsyncGenerator<z.infer<S>> {
+): AsyncGenerator<{ value: z.infer<S>; line: number }> {
   const totalBytes = statSync(path).size;
   const file = path.split('/').pop() ?? path;
   const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 });
@@ -52,7 +52,7 @@ export async function* readJsonLines<S extends z.ZodType>(
       continue;
     }
     const parsed = schema.safeParse(value);
-    if (parsed.success) yield parsed.data;
+    if (parsed.success) yield { value: parsed.data, line };
     else onRejected({ file, line, reason: describeIssues(parsed.error) });
   }
   onProgress?.({ rows: line, bytes: totalBytes, totalBytes });

@@ -1,0 +1,120 @@
+import {
+  DescriptionQuerySchema,
+  HotelQuerySchema,
+  HotelsListQuerySchema,
+  OfferUuidQuerySchema,
+  type DescriptionResponse,
+  type OffersListResponse,
+} from '@app/shared/offers';
+import { SearchQuerySchema } from '@app/shared/search-criteria';
+import * as z from 'zod';
+import { documentClient } from '../lib/aws/dynamodb.ts';
+import { env } from '../lib/env.ts';
+import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
+import { HttpError } from '../lib/http/errors.ts';
+import { parseQuery } from '../lib/http/validate.ts';
+import { findOffer } from './engine/offer-view.ts';
+import { offersForHotel, searchOffers } from './engine/search.ts';
+import { hotelsList } from './hotels-list.ts';
+import { getHotel } from './hotels-table.ts';
+import { currentSnapshot } from './offers-snapshot.ts';
+import { presentHotel } from './present-hotel.ts';
+import { presentOffer } from './present.ts';
+
+const ForHotelQuerySchema = SearchQuerySchema.extend({ hotel_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+const noImage = () => null;
+
+export const offersRoutes: GroupRoutes<'offers'> = {
+  offersList: async (request) => {
+    const criteria = parseQuery(SearchQuerySchema, request);
+    const { index, lookup } = await currentSnapshot();
+    const result = searchOffers(index, criteria, { facets: true });
+    const facets = result.facets;
+    const body: OffersListResponse = {
+      offers: result.items.map((item) => ({
+        ...presentOffer(item, lookup, request.locale, noImage),
+        offers_count: item.offers_count,
+      })),
+      total_hotels: result.total_hotels,
+      total_offers: result.total_offers,
+      page: result.page,
+      limit: result.limit,
+      facets: facets
+        ? {
+            boards: facets.boards.map((f) => ({ value: f.id, count: f.count })),
+            stars: facets.stars.map((f) => ({ value: f.stars, count: f.count })),
+            operators: facets.operators.map((f) => ({ value: f.code, count: f.count })),
+            departure_airports: facets.departure_airports.map((f) => ({ value: f.iata, count: f.count })),
+            regions: facets.regions.map((f) => ({ value: f.id, count: f.count })),
+            accommodations: facets.accommodations.map((f) => ({ value: f.id, count: f.count })),
+            facilities: facets.facilities.map((f) => ({ value: f.id, count: f.count })),
+            price_eur: facets.price_eur.map((f) => ({ value: f.from, count: f.count })),
+          }
+        : {},
+    };
+    return ok(body, { headers: { vary: 'Accept-Language' } });
+  },
+
+  offersAvailable: async (request) => {
+    const { uuid } = parseQuery(OfferUuidQuerySchema, request);
+    const { index } = await currentSnapshot();
+    const offer = findOffer(index, uuid);
+    if (!offer) throw new HttpError('offer_not_available');
+    return ok({
+      uuid,
+      available: offer.availability !== 'NOT_AVAILABLE',
+      availability: offer.availability,
+      price_per_person_pln: offer.price_per_person_pln,
+      price_per_person_eur: offer.price_per_person_eur,
+    });
+  },
+
+  offersShowOffer: async (request) => {
+    const { uuid } = parseQuery(OfferUuidQuerySchema, request);
+    const { index, lookup } = await currentSnapshot();
+    const offer = findOffer(index, uuid);
+    if (!offer || offer.availability === 'NOT_AVAILABLE') throw new HttpError('offer_not_available');
+    return ok(presentOffer(offer, lookup, request.locale, noImage));
+  },
+
+  offersForHotel: async (request) => {
+    const { hotel_id, ...criteria } = parseQuery(ForHotelQuerySchema, request);
+    const { index, lookup } = await currentSnapshot();
+    const result = offersForHotel(index, hotel_id, criteria);
+    return ok({
+      offers: result.items.map((item) => presentOffer(item, lookup, request.locale, noImage)),
+      total_offers: result.total_offers,
+      page: result.page,
+      limit: result.limit,
+    });
+  },
+
+  offersShowHotel: async (request) => {
+    const { id } = parseQuery(HotelQuerySchema, request);
+    const [hotel, { lookup }] = await Promise.all([
+      getHotel(documentClient(), env().TABLE_NAME, id),
+      currentSnapshot(),
+    ]);
+    if (!hotel) throw new HttpError('not_found');
+    return ok(presentHotel(hotel, lookup, request.locale));
+  },
+
+  offersDescription: async (request) => {
+    const { id, lang } = parseQuery(DescriptionQuerySchema, request);
+    const hotel = await getHotel(documentClient(), env().TABLE_NAME, id);
+    if (!hotel) throw new HttpError('not_found');
+    const { original_language, texts } = hotel.description;
+    const wanted = !lang || lang === 'original' ? original_language : lang;
+    const text = texts[wanted] ?? texts[original_language];
+    if (text === undefined) throw new HttpError('not_found');
+    const language = texts[wanted] === undefined ? original_language : wanted;
+    const body: DescriptionResponse = { original_language, language, translated: language !== original_language, text };
+    return ok(body);
+  },
+
+  offersHotelsList: async (request) => {
+    const query = parseQuery(HotelsListQuerySchema, request);
+    const { index, lookup } = await currentSnapshot();
+    return ok(hotelsList(index, lookup, query, request.locale));
+  },
+};
