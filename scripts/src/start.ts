@@ -1,6 +1,7 @@
 import './quiet-sdk.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,6 +11,7 @@ import { stopChild } from '@app/functions/local/stand-ins';
 import { localCsrfSecret } from './local-secrets.ts';
 import { killLeftovers, writePids } from './pid-file.ts';
 import { chromiumMissing, javaMissing } from './preflight.ts';
+import { ensureOffers } from './ensure-offers.ts';
 import { seedAll } from './seed/seed.ts';
 
 /**
@@ -86,6 +88,11 @@ async function main(): Promise<void> {
       seed: async () => {
         const { items } = await seedAll();
         log(`seeded ${items} item(s)`);
+        // The browser tests need offers too, but not 860k of them.
+        const offers = Number(process.env['FEED_OFFERS'] ?? (flags.ephemeral ? 20_000 : 860_000));
+        const feedDir = dataDir ? join(dataDir, 'feed') : mkdtempSync(join(tmpdir(), 'travel-feed-'));
+        await ensureOffers({ root: ROOT, feedDir, offers, log });
+        if (!dataDir) rmSync(feedDir, { recursive: true, force: true });
       },
     });
   } catch (error) {

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { documentClient } from '@app/functions/lib/aws/dynamodb';
+import { s3Client } from '@app/functions/lib/aws/s3';
+import { env } from '@app/functions/lib/env';
+import { importFeed } from '@app/functions/offers/import/import-feed';
+import { getSnapshotPointer } from '@app/functions/offers/import/snapshot-store';
+import { formatProgress } from './feed-progress.ts';
+
+export interface EnsureOffersOptions {
+  readonly root: string;
+  readonly feedDir: string;
+  readonly offers: number;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * On the first start (no snapshot published yet) generates the default feed, unless one is
+ * already on disk, and imports it; later starts keep what was published.
+ */
+export async function ensureOffers(options: EnsureOffersOptions): Promise<void> {
+  const pointer = await getSnapshotPointer(documentClient(), env().TABLE_NAME);
+  if (pointer) {
+    options.log(`offers: ${pointer.offers.toLocaleString('en')} offers of ${pointer.hotels.toLocaleString('en')} hotels (snapshot v${pointer.version})`);
+    return;
+  }
+  const started = performance.now();
+  if (!existsSync(join(options.feedDir, 'offers.jsonl'))) {
+    options.log(`generating a feed of ${options.offers.toLocaleString('en')} offers (first start only)…`);
+    await run(options.root, [
+      join(options.root, 'node_modules/tsx/dist/cli.mjs'),
+      join(options.root, 'scripts/src/feed/generate-cli.ts'),
+      '--offers',
+      String(options.offers),
+      '--seed',
+      '42',
+      '--out',
+      options.feedDir,
+    ]);
+  }
+  const importStarted = performance.now();
+  const report = await importFeed(
+    options.feedDir,
+    { db: documentClient(), s3: s3Client(), tableName: env().TABLE_NAME, bucket: env().SNAPSHOTS_BUCKET },
+    {
+      maxRejectedShare: 0.01,
+      now: new Date(),
+      onProgress: (file, progress) => {
+        if (process.stdout.isTTY) process.stdout.write(formatProgress(file, progress, importStarted));
+      },
+    },
+  );
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  options.log(
+    `imported ${report.offers.accepted.toLocaleString('en')} offers of ${report.hotels.accepted.toLocaleString('en')} hotels ` +
+      `(${report.rejections.length} rejected) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function run(cwd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`feed generation failed (exit code ${code})`))));
+  });
+}
