@@ -104,11 +104,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (dataDir)
+  if (dataDir) {
     writePids(
       join(dataDir, 'pids.json'),
       stack.standIns.children.map((c) => c.process.pid ?? 0),
     );
+    // Tools such as `npm run feed:import` reach the running stand-ins through these endpoints.
+    const { CSRF_SECRET: _secret, ...toolEnv } = stack.env;
+    writeFileSync(join(dataDir, 'stack-env.json'), JSON.stringify(toolEnv, null, 2));
+  }
 
   let vite: ChildProcess | undefined;
   if (flags.dev) {
