@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OffersListResponseSchema } from '@app/shared/offers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../lib/aws/dynamodb.ts';
+import { s3Client } from '../lib/aws/s3.ts';
+import { env } from '../lib/env.ts';
+import { TestClient } from '../test/api-client.ts';
+import { TEST_REFERENCE, hotel, offer, reviews, testUuid } from './engine/test-feed.ts';
+import { FeedRejectedError, importFeed } from './import/import-feed.ts';
+import { getSnapshotPointer } from './import/snapshot-store.ts';
+
+const hotels = [
+  hotel({ id: 'h1', name: 'Hôtel Playa Łódź', reviews: reviews(5.4), description: { original_language: 'de', texts: { de: 'Direkt am Strand.', pl: 'Tuż przy plaży.' } } }),
+  hotel({ id: 'h2', name: 'Kreta Resort', region_id: 21, city: 'Chersonisos', stars: 5 }),
+];
+const cheap = testUuid(9001);
+const offers = [
+  offer({ uuid: cheap, hotel_id: 'h1', price_per_person_eur: 400, price_per_person_pln: 1720 }),
+  offer({ hotel_id: 'h1', price_per_person_eur: 650, price_per_person_pln: 2795, board_id: 2 }),
+  offer({ hotel_id: 'h2', price_per_person_eur: 900, price_per_person_pln: 3870, destination_airport_iata: 'HER' }),
+];
+
+function writeFeed(dir: string, offerLines: string[]): void {
+  writeFileSync(join(dir, 'reference.json'), JSON.stringify(TEST_REFERENCE));
+  writeFileSync(join(dir, 'hotels.jsonl'), hotels.map((h) => JSON.stringify(h)).join('\n') + '\n');
+  writeFileSync(join(dir, 'offers.jsonl'), offerLines.join('\n') + '\n');
+}
+
+const targets = () => ({ db: documentClient(), s3: s3Client(), tableName: env().TABLE_NAME, bucket: env().SNAPSHOTS_BUCKET });
+
+describe('feed import and the offers API', () => {
+  const good = mkdtempSync(join(tmpdir(), 'feed-good-'));
+  const bad = mkdtempSync(join(tmpdir(), 'feed-bad-'));
+  beforeAll(() => {
+    writeFeed(good, [...offers.map((o) => JSON.stringify(o)), '{"uuid": "broken"}', JSON.stringify(offer({ hotel_id: 'nope' }))]);
+    writeFeed(bad, ['not json', JSON.stringify(offer({ hotel_id: 'nope' })), JSON.stringify(offers[0])]);
+  });
+  afterAll(() => {
+    rmSync(good, { recursive: true, force: true });
+    rmSync(bad, { recursive: true, force: true });
+  });
+
+  it('answers 503 with a clear message before any snapshot is published', async () => {
+    const response = await new TestClient().request('/offers/list');
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('offers_unavailable');
+    expect(body.error.message).toMatch(/Wyszukiwarka ofert jest chwilowo niedostępna/);
+  });
+
+  it('refuses to publish a feed with too many rejected rows, reporting file, line and reason', async () => {
+    const error = await importFeed(bad, targets(), { maxRejectedShare: 0.5, now: new Date() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FeedRejectedError);
+    expect((error as FeedRejectedError).rejections).toEqual([
+      { file: 'offers.jsonl', line: 1, reason: 'not valid JSON' },
+      { file: 'offers.jsonl', line: 2, reason: 'hotel_id: unknown hotel nope' },
+    ]);
+    expect(await getSnapshotPointer(documentClient(), env().TABLE_NAME)).toBeUndefined();
+  });
+
+  it('publishes a good feed, leaving out its bad rows; the same feed again changes nothing', async () => {
+    const first = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
+    expect(first.published).toBe(true);
+    expect(first.offers).toEqual({ rows: 5, accepted: 3 });
+    expect(first.rejections.map((r) => `${r.line}:${r.reason.split(':')[0]}`)).toEqual(['4:uuid', '5:hotel_id']);
+    expect(first.pointer.version).toBe(1);
+
+    const again = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
+    expect(again.published).toBe(false);
+    expect(again.hotels.written).toBe(0);
+    expect((await getSnapshotPointer(documentClient(), env().TABLE_NAME))?.version).toBe(1);
+  });
+
+  it('recovers by itself and searches: cheapest offer per hotel, totals, facets', async () => {
+    // The adapter's offers Lambda re-reads a missing pointer every 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const response = await new TestClient().request('/offers/list?offer_type=A&regions=1,2&adults_number=2');
+    expect(response.status).toBe(200);
+    const body = OffersListResponseSchema.parse(await response.json());
+    expect(body.total_hotels).toBe(2);
+    expect(body.total_offers).toBe(3);
+    expect(body.offers.map((o) => [o.hotel?.name, o.price_per_person_eur, o.offers_count])).toEqual([
+      ['Hôtel Playa Łódź', 400, 2],
+      ['Kreta Resort', 900, 1],
+    ]);
+    expect(body.offers[0]?.hotel?.country.name).toBe('Hiszpania');
+    expect(body.facets['boards']).toEqual([
+      { value: 1, count: 2 },
+      { value: 2, count: 1 },
+    ]);
+  });
+
+  it('filters by hotel name without accents, and answers an empty page past the end with totals', async () => {
+    const client = new TestClient();
+    const byName = OffersListResponseSchema.parse(await (await client.request('/offers/list?hotel_name=hotel%20playa%20lodz')).json());
+    expect(byName.offers.map((o) => o.hotel?.id)).toEqual(['h1']);
+    const past = OffersListResponseSchema.parse(await (await client.request('/offers/list?page=5&limit=20')).json());
+    expect(past.offers).toEqual([]);
+    expect(past.total_hotels).toBe(2);
+  });
+
+  it('refuses unknown or malformed parameters with 400 naming the field', async () => {
+    const response = await new TestClient().request('/offers/list?adults_number=9&colour=red', { headers: { 'accept-language': 'en' } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ adults_number: 'The value must be at most 8', colour: 'Unknown field' });
+  });
+
+  it('shows one offer, its availability, and answers the gone-offer message for an unknown uuid', async () => {
+    const client = new TestClient();
+    const shown = (await (await client.request(`/offers/show_offer?uuid=${cheap}`)).json()) as { uuid: string; board: { name: string } };
+    expect(shown.uuid).toBe(cheap);
+    const available = await (await client.request(`/offers/available?uuid=${cheap}`)).json();
+    expect(available).toEqual({ uuid: cheap, available: true, availability: 'AVAILABLE', price_per_person_pln: 1720, price_per_person_eur: 400 });
+    const gone = await client.request(`/offers/show_offer?uuid=${testUuid(99999)}`);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { error: { message: string } }).error.message).toBe(
+      'Przepraszamy, oferta nie jest już dostępna. Prosimy wybrać inną ofertę.',
+    );
+  });
+
+  it('lists the offers of one hotel, its content, its description, and hotels by name', async () => {
+    const client = new TestClient();
+    const forHotel = (await (await client.request('/offers/for_hotel?hotel_id=h1')).json()) as { total_offers: number };
+    expect(forHotel.total_offers).toBe(2);
+    const shown = (await (await client.request('/offers/show_hotel?id=h1')).json()) as { name: string; reviews: { overall: number } };
+    expect(shown.name).toBe('Hôtel Playa Łódź');
+    expect(shown.reviews.overall).toBe(5.4);
+    expect(await (await client.request('/offers/description?id=h1')).json()).toEqual({
+      original_language: 'de',
+      language: 'de',
+      translated: false,
+      text: 'Direkt am Strand.',
+    });
+    expect(await (await client.request('/offers/description?id=h1&lang=pl')).json()).toMatchObject({ translated: true, text: 'Tuż przy plaży.' });
+    const list = (await (await client.request('/offers/get_hotels_list?hotel_name=kreta')).json()) as { hotels: { id: string }[] };
+    expect(list.hotels.map((h) => h.id)).toEqual(['h2']);
+  });
+});
