@@ -79,9 +79,15 @@ export class ApiStack extends Stack {
 
     const functions = {} as Record<EndpointGroup, IFunction>;
     for (const group of ENDPOINT_GROUPS) {
-      const { function: fn } = new EndpointGroupFunction(this, `${pascalCase(group)}Group`, { group, environment });
+      // The offers Lambda holds the whole offer snapshot in memory and scans it per search.
+      const memorySize = group === 'offers' ? 1536 : 512;
+      const { function: fn } = new EndpointGroupFunction(this, `${pascalCase(group)}Group`, {
+        group,
+        environment,
+        memorySize,
+      });
       GROUP_PERMISSIONS[group](fn, resources);
-      acknowledgeGroupWildcards(fn, group);
+      acknowledgeGroupWildcards(fn, group, resources);
       Validations.of(fn).acknowledge(
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

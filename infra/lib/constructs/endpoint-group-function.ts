@@ -11,6 +11,8 @@ export interface EndpointGroupFunctionProps {
   /** Defaults to `functions/src/<group>/handler.ts`; the file must export `handler`. */
   readonly entry?: string;
   readonly environment: Readonly<Record<string, string>>;
+  /** MB; more memory also buys CPU. Default 512. */
+  readonly memorySize?: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export class EndpointGroupFunction extends Construct {
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
