@@ -1,0 +1,334 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createIndexBuilder } from '@app/functions/offers/engine/build-index';
+import type { OfferIndex } from '@app/functions/offers/engine/offer-index';
+import { COLUMN_KINDS, type ColumnName } from '@app/functions/offers/engine/offer-index';
+import { searchOffers } from '@app/functions/offers/engine/search';
+import { SNAPSHOT_VERSION, decodeSnapshot, encodeSnapshot } from '@app/functions/offers/engine/snapshot-codec';
+import type { HotelFeedRow, OfferFeedRow } from '@app/shared/feed';
+import { ReferenceDataSchema, type ReferenceData } from '@app/shared/reference-data';
+import type { SearchCriteria } from '@app/shared/search-criteria';
+import { fullScanSearch, rowKeys, summarize, type Summary } from './full-scan.ts';
+import { mulberry32, syntheticHotels, syntheticOffers, syntheticReference } from './synthetic-feed.ts';
+
+/**
+ * `npm run bench:search [-- --offers 1000000 --hotels 20000 --queries 200 --seed 7 --rebuild]`
+ * Builds (or reuses from .local/bench/) a snapshot of synthetic offers, times loading it, then
+ * times seeded varied queries on the engine and on a plain full scan of the same data, and checks
+ * that both give the same answers. Printed figures, not a test.
+ */
+const ROOT = resolve(import.meta.dirname, '../../..');
+const { values: args } = parseArgs({
+  options: {
+    offers: { type: 'string', default: '1000000' },
+    hotels: { type: 'string', default: '20000' },
+    queries: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '7' },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const OFFERS = Number(args.offers);
+const HOTELS = Number(args.hotels);
+const QUERIES = Number(args.queries);
+const SEED = Number(args.seed);
+const START = '2027-01-05';
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+interface Feed {
+  label: string;
+  reference: ReferenceData;
+  hotels: HotelFeedRow[];
+  offers: () => Iterable<OfferFeedRow>;
+}
+
+type GenerateHotels = (options: { seed: number; hotels: number }) => HotelFeedRow[];
+type GenerateOffers = (
+  options: { seed: number; offers: number; start: string; eurPln: number },
+  hotels: readonly HotelFeedRow[],
+) => Iterable<OfferFeedRow>;
+
+/** The project's feed generator when it is there and works; otherwise the built-in rows. */
+async function loadFeed(): Promise<Feed[]> {
+  const feeds: Feed[] = [];
+  try {
+    const generator = (await import(pathToFileURL(join(ROOT, 'scripts/src/feed/generator.ts')).href)) as Record<
+      string,
+      unknown
+    >;
+    const referenceModule = (await import(
+      pathToFileURL(join(ROOT, 'scripts/src/feed/reference/reference-data.ts')).href
+    )) as Record<string, unknown>;
+    const generateHotels = generator['generateHotels'] as GenerateHotels | undefined;
+    const generateOffers = generator['generateOffers'] as GenerateOffers | undefined;
+    if (typeof generateHotels !== 'function' || typeof generateOffers !== 'function')
+      throw new Error('generateHotels/generateOffers not exported');
+    const reference = ReferenceDataSchema.parse(referenceModule['REFERENCE_DATA']);
+    const hotels = generateHotels({ seed: SEED, hotels: HOTELS });
+    feeds.push({
+      label: 'generator',
+      reference,
+      hotels,
+      offers: () => generateOffers({ seed: SEED, offers: OFFERS, start: START, eurPln: 4.3 }, hotels),
+    });
+  } catch (error) {
+    console.log(`feed generator unavailable (${String(error)})`);
+  }
+  const reference = syntheticReference();
+  const hotels = syntheticHotels(reference, HOTELS, SEED);
+  feeds.push({
+    label: 'synthetic',
+    reference,
+    hotels,
+    offers: () => syntheticOffers(reference, hotels, OFFERS, SEED, Date.parse(START) / 86_400_000),
+  });
+  return feeds;
+}
+
+async function snapshotFile(): Promise<string> {
+  const dir = join(ROOT, '.local/bench');
+  mkdirSync(dir, { recursive: true });
+  for (const label of ['generator', 'synthetic']) {
+    const file = join(dir, `offers-${label}-${OFFERS}-${HOTELS}-${SEED}-v${SNAPSHOT_VERSION}.bin`);
+    if (!args.rebuild && existsSync(file)) return file;
+  }
+  for (const feed of await loadFeed()) {
+    const file = join(dir, `offers-${feed.label}-${OFFERS}-${HOTELS}-${SEED}-v${SNAPSHOT_VERSION}.bin`);
+    try {
+      const started = performance.now();
+      const builder = createIndexBuilder(feed.reference, feed.hotels);
+      let rows = 0;
+      for (const row of feed.offers()) {
+        builder.addOffer(row);
+        if (++rows % 250_000 === 0) console.log(`  ${rows} offers streamed (${ms(performance.now() - started)})`);
+      }
+      const index = builder.build();
+      const bytes = encodeSnapshot(index);
+      writeFileSync(file, bytes);
+      console.log(
+        `built ${feed.label} snapshot: ${rows} offers, ${feed.hotels.length} hotels in ${ms(performance.now() - started)} → ${file}`,
+      );
+      return file;
+    } catch (error) {
+      console.log(`${feed.label} feed failed (${String(error)}); trying the next source`);
+    }
+  }
+  throw new Error('no feed source worked');
+}
+
+/** Read + decode, five times: the first is the cold-ish figure, the best shows the floor. */
+function timeLoad(file: string): { index: OfferIndex; first: number; best: number; read: number; decode: number } {
+  let index: OfferIndex | undefined;
+  const runs: { read: number; decode: number }[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    const bytes = readFileSync(file);
+    const read = performance.now() - started;
+    index = decodeSnapshot(bytes);
+    runs.push({ read, decode: performance.now() - started - read });
+  }
+  const totals = runs.map((run) => run.read + run.decode);
+  const bestRun = runs[totals.indexOf(Math.min(...totals))]!;
+  return { index: index!, first: totals[0]!, best: Math.min(...totals), read: bestRun.read, decode: bestRun.decode };
+}
+
+/**
+ * Seeded, varied queries shaped like shoppers': mostly holidays to popular places. The search form
+ * always sends a date range, so `dated: false` (API callers leaving it open) is measured apart.
+ */
+function makeQueries(index: OfferIndex, count: number, dated = true): SearchCriteria[] {
+  const random = mulberry32(SEED * 31);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const { meta, columns, lookups } = index;
+  // Values drawn in proportion to their offers (popular places, airports, operators are searched
+  // more), so answers are rarely empty; sqrt damping keeps the long tail in the mix.
+  const weighted = <T>(counts: ArrayLike<number>, values: readonly T[]): (() => T) => {
+    const weights = Array.from(counts, (n, code) => (code === 0 ? 0 : Math.sqrt(n)));
+    const total = weights.reduce((a, b) => a + b, 0);
+    return () => {
+      let target = random() * total;
+      const code = weights.findIndex((w) => (target -= w) < 0);
+      return values[Math.max(0, code - 1)]!;
+    };
+  };
+  const popular = <T>(column: ArrayLike<number>, values: readonly T[]) => {
+    const counts = new Float64Array(values.length + 1);
+    for (let row = 0; row < column.length; row += 7) counts[column[row]!]!++;
+    return weighted(counts, values);
+  };
+  const some = <T>(draw: () => T, max: number) => [
+    ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, draw)),
+  ];
+  const regionRows = new Uint32Array(lookups.regionCount);
+  for (let bucket = 0; bucket + 1 < columns.bucketStart.length; bucket++)
+    regionRows[bucket % lookups.regionCount]! += columns.bucketStart[bucket + 1]! - columns.bucketStart[bucket]!;
+  // A destination is a country (half the time), else one of its regions or subregions.
+  const region = weighted(
+    regionRows,
+    meta.regions.map((r) => r.id),
+  );
+  const destination = () => {
+    const id = region();
+    return random() < 0.5 ? (lookups.regionPath[lookups.regionIndex.get(id) ?? 0]?.[0] ?? id) : id;
+  };
+  const airport = popular(columns.departureAirport, meta.departureAirports);
+  const operator = popular(columns.operator, meta.operators);
+  const board = popular(columns.board, meta.boards);
+  const room = popular(columns.accommodation, meta.accommodations);
+  let first = Infinity;
+  let last = 0;
+  for (const day of columns.departureDay) {
+    first = Math.min(first, day);
+    last = Math.max(last, day);
+  }
+  const noon = (day: number) => day * 86_400 + 43_200;
+  return Array.from({ length: count }, (): SearchCriteria => {
+    const roll = random();
+    const type = roll < 0.7 ? 'A' : roll < 0.85 ? 'S' : roll < 0.95 ? 'C2' : 'C1';
+    const day = first + Math.floor(random() * Math.max(1, last - first - 30));
+    const nights = pick([
+      [7, 7],
+      [7, 10],
+      [10, 14],
+      [3, 5],
+      [14, 21],
+    ] as const);
+    return {
+      offer_type: type,
+      ...(dated
+        ? {
+            departure_date: noon(day),
+            ...(random() < 0.6
+              ? { dates_delta: pick([3, 7, 14, 21]) }
+              : { return_date: noon(day + pick([10, 21, 30])) }),
+          }
+        : {}),
+      ...(random() < 0.75 ? { regions: some(destination, 2) } : {}),
+      ...(type !== 'S' && random() < 0.6
+        ? { departure_airports: random() < 0.3 ? [pick(['ALL_GER', 'ALL_POL'])] : some(airport, 3) }
+        : {}),
+      ...(type !== 'C1' && random() < 0.5 ? { duration_min: nights[0], duration_max: nights[1] } : {}),
+      ...(random() < 0.3 ? { boards: some(board, 2) } : {}),
+      ...(random() < 0.15 ? { accommodations: some(room, 2) } : {}),
+      ...(random() < 0.3 ? { price_max_eur: pick([500, 800, 1200, 2000, 3000]) } : {}),
+      ...(random() < 0.3 ? { rating_min: pick([3, 3.5, 4, 4.5]) } : {}),
+      ...(random() < 0.15 ? { facilities: some(() => pick(meta.facilities.slice(0, 12)), 2) } : {}),
+      ...(random() < 0.2 ? { operators: random() < 0.3 ? ['ALL_GER'] : some(operator, 3) } : {}),
+      ...(random() < 0.25 ? { children_ages: some(() => pick([2, 5, 8, 11, 15]), 2) } : {}),
+      ...(random() < 0.1 ? { transfer: pick(['1', '2'] as const) } : {}),
+      ...(random() < 0.05 ? { hotel_name: pick(['sol', 'palace', 'beach', 'lodz', 'hotel']) } : {}),
+      adults_number: pick([2, 2, 2, 1, 3, 4]),
+      page: random() < 0.9 ? 0 : 1 + Math.floor(random() * 3),
+      limit: 20,
+      sort: pick(['price', 'price', 'price', 'rating', 'stars'] as const),
+    };
+  });
+}
+
+function percentiles(times: number[]): { p50: number; p95: number; p99: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `offer search benchmark: ${OFFERS} offers, ${HOTELS} hotels, ${QUERIES} queries, seed ${SEED}, Node ${process.version}`,
+  );
+  const file = await snapshotFile();
+  const { index, first, best, read, decode } = timeLoad(file);
+  const columnBytes = (Object.keys(COLUMN_KINDS) as ColumnName[]).reduce(
+    (sum, name) => sum + index.columns[name].byteLength,
+    0,
+  );
+  const memory = process.memoryUsage();
+  console.log(`\nsnapshot ${file.slice(ROOT.length + 1)}: ${(statSync(file).size / 1e6).toFixed(1)} MB on disk`);
+  console.log(`load: first ${ms(first)}, best of 5 ${ms(best)} (read ${ms(read)} + decode ${ms(decode)})`);
+  console.log(
+    `index: ${(columnBytes / 1e6).toFixed(1)} MB columns (${(index.columns.uuid.byteLength / 1e6).toFixed(1)} MB uuids), ${index.meta.offerCount} offers, ${index.meta.hotels.ids.length} hotels, ${index.lookups.regionCount - 1} regions`,
+  );
+  console.log(
+    `process: rss ${(memory.rss / 1e6).toFixed(0)} MB, heap ${(memory.heapUsed / 1e6).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1e6).toFixed(0)} MB`,
+  );
+
+  const queries = makeQueries(index, QUERIES);
+  const keys = rowKeys(index);
+  for (const query of queries.slice(0, 30)) {
+    searchOffers(index, query, { facets: true });
+    searchOffers(index, query);
+  }
+  const times = {
+    engine: [] as number[],
+    engineFacets: [] as number[],
+    scan: [] as number[],
+    scanFacets: [] as number[],
+  };
+  const timed = <T>(bucket: number[], run: () => T): T => {
+    const started = performance.now();
+    const result = run();
+    bucket.push(performance.now() - started);
+    return result;
+  };
+  let mismatches = 0;
+  const hits: number[] = [];
+  for (const [n, query] of queries.entries()) {
+    const plain = summarize(timed(times.engine, () => searchOffers(index, query)));
+    const faceted = summarize(timed(times.engineFacets, () => searchOffers(index, query, { facets: true })));
+    const scanned: Summary[] = [
+      timed(times.scan, () => fullScanSearch(index, keys, query, false)),
+      timed(times.scanFacets, () => fullScanSearch(index, keys, query, true)),
+    ];
+    hits.push(plain.total_hotels);
+    for (const [engine, baseline] of [
+      [plain, scanned[0]],
+      [faceted, scanned[1]],
+    ] as const) {
+      if (JSON.stringify(engine) === JSON.stringify(baseline)) continue;
+      if (mismatches++ === 0)
+        console.log(
+          `MISMATCH on query ${n}: ${JSON.stringify(query)}\nengine ${JSON.stringify(engine).slice(0, 400)}\nscan   ${JSON.stringify(baseline).slice(0, 400)}`,
+        );
+    }
+  }
+  const engine = percentiles(times.engine);
+  const engineFacets = percentiles(times.engineFacets);
+  const scan = percentiles(times.scan);
+  const scanFacets = percentiles(times.scanFacets);
+  const rows = [
+    ['engine, no facets', engine],
+    ['engine, with facets', engineFacets],
+    ['full scan, no facets', scan],
+    ['full scan, with facets', scanFacets],
+  ] as const;
+  console.log(
+    `\n${QUERIES} queries (after 30 warm-up); median ${percentiles(hits).p50} hotels per answer, ${hits.filter((h) => h === 0).length} empty`,
+  );
+  console.log('| implementation | p50 | p95 | p99 | max |\n|---|---|---|---|---|');
+  for (const [label, p] of rows)
+    console.log(`| ${label} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${ms(p.max)} |`);
+  const ratio = (a: number, b: number) => `${(b / a).toFixed(0)}×`;
+  console.log(
+    `full scan ÷ engine: no facets p50 ${ratio(engine.p50, scan.p50)}, p95 ${ratio(engine.p95, scan.p95)}, p99 ${ratio(engine.p99, scan.p99)}; with facets p50 ${ratio(engineFacets.p50, scanFacets.p50)}, p95 ${ratio(engineFacets.p95, scanFacets.p95)}, p99 ${ratio(engineFacets.p99, scanFacets.p99)}`,
+  );
+  // Worst case: no date window, so whole (type, region) buckets are scanned.
+  const open = makeQueries(index, 20, false).map((query) => ({ ...query, regions: undefined }));
+  const openTimes = open.map((query) => timed([], () => searchOffers(index, query, { facets: true })).total_offers);
+  const openSpent: number[] = [];
+  for (const query of open) timed(openSpent, () => searchOffers(index, query, { facets: true }));
+  const openP = percentiles(openSpent);
+  console.log(
+    `undated, no region (worst case, 20 queries, median ${percentiles(openTimes).p50} offers matched): with facets p50 ${ms(openP.p50)}, max ${ms(openP.max)}`,
+  );
+  const slowest = [...times.engineFacets.entries()].sort(([, a], [, b]) => b - a).slice(0, 5);
+  console.log('slowest with facets:');
+  for (const [n, time] of slowest) console.log(`  ${ms(time)} ${hits[n]} hotels: ${JSON.stringify(queries[n])}`);
+  console.log(
+    mismatches === 0 ? 'answers: engine and full scan agree on every query' : `answers: ${mismatches} MISMATCHES`,
+  );
+  const ok = engineFacets.p95 <= 2 && engineFacets.p99 <= 5 && best <= 100 && columnBytes <= 80e6;
+  console.log(`targets (p95 ≤ 2 ms, p99 ≤ 5 ms with facets, load ≤ 100 ms, index ≤ 80 MB): ${ok ? 'met' : 'NOT met'}`);
+  if (mismatches > 0) process.exitCode = 1;
+}
+
+await main();
