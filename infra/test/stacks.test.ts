@@ -187,7 +187,7 @@ describe('ApiStack', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: 512,
+        MemorySize: group === 'offers' ? 1536 : 512,
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
         Environment: {
