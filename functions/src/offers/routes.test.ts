@@ -12,14 +12,34 @@ import { FeedRejectedError, importFeed } from './import/import-feed.ts';
 import { getSnapshotPointer } from './import/snapshot-store.ts';
 
 const hotels = [
-  hotel({ id: 'h1', name: 'Hôtel Playa Łódź', reviews: reviews(5.4), description: { original_language: 'de', texts: { de: 'Direkt am Strand.', pl: 'Tuż przy plaży.' } } }),
+  hotel({
+    id: 'h1',
+    name: 'Hôtel Playa Łódź',
+    reviews: reviews(5.4),
+    description: { original_language: 'de', texts: { de: 'Direkt am Strand.', pl: 'Tuż przy plaży.' } },
+  }),
   hotel({ id: 'h2', name: 'Kreta Resort', region_id: 21, city: 'Chersonisos', stars: 5 }),
 ];
 const cheap = testUuid(9001);
+const nextSummer = { departure_date: '2027-07-10', return_date: '2027-07-17' };
 const offers = [
-  offer({ uuid: cheap, hotel_id: 'h1', price_per_person_eur: 400, price_per_person_pln: 1720 }),
-  offer({ hotel_id: 'h1', price_per_person_eur: 650, price_per_person_pln: 2795, board_id: 2 }),
-  offer({ hotel_id: 'h2', price_per_person_eur: 900, price_per_person_pln: 3870, destination_airport_iata: 'HER' }),
+  offer({ ...nextSummer, uuid: cheap, hotel_id: 'h1', price_per_person_eur: 400, price_per_person_pln: 1720 }),
+  offer({ ...nextSummer, hotel_id: 'h1', price_per_person_eur: 650, price_per_person_pln: 2795, board_id: 2 }),
+  offer({
+    ...nextSummer,
+    hotel_id: 'h2',
+    price_per_person_eur: 900,
+    price_per_person_pln: 3870,
+    destination_airport_iata: 'HER',
+  }),
+  // Departed already: never listed.
+  offer({
+    hotel_id: 'h2',
+    price_per_person_eur: 100,
+    price_per_person_pln: 430,
+    departure_date: '2025-07-10',
+    return_date: '2025-07-17',
+  }),
 ];
 
 function writeFeed(dir: string, offerLines: string[]): void {
@@ -28,13 +48,22 @@ function writeFeed(dir: string, offerLines: string[]): void {
   writeFileSync(join(dir, 'offers.jsonl'), offerLines.join('\n') + '\n');
 }
 
-const targets = () => ({ db: documentClient(), s3: s3Client(), tableName: env().TABLE_NAME, bucket: env().SNAPSHOTS_BUCKET });
+const targets = () => ({
+  db: documentClient(),
+  s3: s3Client(),
+  tableName: env().TABLE_NAME,
+  bucket: env().SNAPSHOTS_BUCKET,
+});
 
 describe('feed import and the offers API', () => {
   const good = mkdtempSync(join(tmpdir(), 'feed-good-'));
   const bad = mkdtempSync(join(tmpdir(), 'feed-bad-'));
   beforeAll(() => {
-    writeFeed(good, [...offers.map((o) => JSON.stringify(o)), '{"uuid": "broken"}', JSON.stringify(offer({ hotel_id: 'nope' }))]);
+    writeFeed(good, [
+      ...offers.map((o) => JSON.stringify(o)),
+      '{"uuid": "broken"}',
+      JSON.stringify(offer({ hotel_id: 'nope' })),
+    ]);
     writeFeed(bad, ['not json', JSON.stringify(offer({ hotel_id: 'nope' })), JSON.stringify(offers[0])]);
   });
   afterAll(() => {
@@ -63,8 +92,8 @@ describe('feed import and the offers API', () => {
   it('publishes a good feed, leaving out its bad rows; the same feed again changes nothing', async () => {
     const first = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
     expect(first.published).toBe(true);
-    expect(first.offers).toEqual({ rows: 5, accepted: 3 });
-    expect(first.rejections.map((r) => `${r.line}:${r.reason.split(':')[0]}`)).toEqual(['4:uuid', '5:hotel_id']);
+    expect(first.offers).toEqual({ rows: 6, accepted: 4 });
+    expect(first.rejections.map((r) => `${r.line}:${r.reason.split(':')[0]}`)).toEqual(['5:uuid', '6:hotel_id']);
     expect(first.pointer.version).toBe(1);
 
     const again = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
@@ -94,7 +123,9 @@ describe('feed import and the offers API', () => {
 
   it('filters by hotel name without accents, and answers an empty page past the end with totals', async () => {
     const client = new TestClient();
-    const byName = OffersListResponseSchema.parse(await (await client.request('/offers/list?hotel_name=hotel%20playa%20lodz')).json());
+    const byName = OffersListResponseSchema.parse(
+      await (await client.request('/offers/list?hotel_name=hotel%20playa%20lodz')).json(),
+    );
     expect(byName.offers.map((o) => o.hotel?.id)).toEqual(['h1']);
     const past = OffersListResponseSchema.parse(await (await client.request('/offers/list?page=5&limit=20')).json());
     expect(past.offers).toEqual([]);
@@ -102,7 +133,9 @@ describe('feed import and the offers API', () => {
   });
 
   it('refuses unknown or malformed parameters with 400 naming the field', async () => {
-    const response = await new TestClient().request('/offers/list?adults_number=9&colour=red', { headers: { 'accept-language': 'en' } });
+    const response = await new TestClient().request('/offers/list?adults_number=9&colour=red', {
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields).toEqual({ adults_number: 'The value must be at most 8', colour: 'Unknown field' });
@@ -110,10 +143,19 @@ describe('feed import and the offers API', () => {
 
   it('shows one offer, its availability, and answers the gone-offer message for an unknown uuid', async () => {
     const client = new TestClient();
-    const shown = (await (await client.request(`/offers/show_offer?uuid=${cheap}`)).json()) as { uuid: string; board: { name: string } };
+    const shown = (await (await client.request(`/offers/show_offer?uuid=${cheap}`)).json()) as {
+      uuid: string;
+      board: { name: string };
+    };
     expect(shown.uuid).toBe(cheap);
     const available = await (await client.request(`/offers/available?uuid=${cheap}`)).json();
-    expect(available).toEqual({ uuid: cheap, available: true, availability: 'AVAILABLE', price_per_person_pln: 1720, price_per_person_eur: 400 });
+    expect(available).toEqual({
+      uuid: cheap,
+      available: true,
+      availability: 'AVAILABLE',
+      price_per_person_pln: 1720,
+      price_per_person_eur: 400,
+    });
     const gone = await client.request(`/offers/show_offer?uuid=${testUuid(99999)}`);
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { error: { message: string } }).error.message).toBe(
@@ -125,7 +167,10 @@ describe('feed import and the offers API', () => {
     const client = new TestClient();
     const forHotel = (await (await client.request('/offers/for_hotel?hotel_id=h1')).json()) as { total_offers: number };
     expect(forHotel.total_offers).toBe(2);
-    const shown = (await (await client.request('/offers/show_hotel?id=h1')).json()) as { name: string; reviews: { overall: number } };
+    const shown = (await (await client.request('/offers/show_hotel?id=h1')).json()) as {
+      name: string;
+      reviews: { overall: number };
+    };
     expect(shown.name).toBe('Hôtel Playa Łódź');
     expect(shown.reviews.overall).toBe(5.4);
     expect(await (await client.request('/offers/description?id=h1')).json()).toEqual({
@@ -134,8 +179,13 @@ describe('feed import and the offers API', () => {
       translated: false,
       text: 'Direkt am Strand.',
     });
-    expect(await (await client.request('/offers/description?id=h1&lang=pl')).json()).toMatchObject({ translated: true, text: 'Tuż przy plaży.' });
-    const list = (await (await client.request('/offers/get_hotels_list?hotel_name=kreta')).json()) as { hotels: { id: string }[] };
+    expect(await (await client.request('/offers/description?id=h1&lang=pl')).json()).toMatchObject({
+      translated: true,
+      text: 'Tuż przy plaży.',
+    });
+    const list = (await (await client.request('/offers/get_hotels_list?hotel_name=kreta')).json()) as {
+      hotels: { id: string }[];
+    };
     expect(list.hotels.map((h) => h.id)).toEqual(['h2']);
   });
 });

@@ -6,7 +6,7 @@ import {
   type DescriptionResponse,
   type OffersListResponse,
 } from '@app/shared/offers';
-import { SearchQuerySchema } from '@app/shared/search-criteria';
+import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
@@ -22,11 +22,18 @@ import { presentHotel } from './present-hotel.ts';
 import { presentOffer } from './present.ts';
 
 const ForHotelQuerySchema = SearchQuerySchema.extend({ hotel_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+/** Without a departure date a search starts today: trips that already left are never offered. */
+function fromToday<C extends SearchCriteria>(criteria: C, now: Date): C {
+  return criteria.departure_date === undefined
+    ? { ...criteria, departure_date: Math.floor(now.getTime() / 1000) }
+    : criteria;
+}
 const noImage = () => null;
 
 export const offersRoutes: GroupRoutes<'offers'> = {
   offersList: async (request) => {
-    const criteria = parseQuery(SearchQuerySchema, request);
+    const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
     const { index, lookup } = await currentSnapshot();
     const result = searchOffers(index, criteria, { facets: true });
     const facets = result.facets;
@@ -78,7 +85,8 @@ export const offersRoutes: GroupRoutes<'offers'> = {
   },
 
   offersForHotel: async (request) => {
-    const { hotel_id, ...criteria } = parseQuery(ForHotelQuerySchema, request);
+    const { hotel_id, ...query } = parseQuery(ForHotelQuerySchema, request);
+    const criteria = fromToday(query, request.now);
     const { index, lookup } = await currentSnapshot();
     const result = offersForHotel(index, hotel_id, criteria);
     return ok({

@@ -22,6 +22,7 @@ function fakeWorld() {
     pointer: undefined as SnapshotPointer | undefined,
     objects: new Map<string, Buffer>(),
     pointerReads: 0,
+    refreshErrors: [] as string[],
   };
   const cache = createSnapshotCache({
     now: () => state.clock,
@@ -34,6 +35,7 @@ function fakeWorld() {
       if (!bytes) throw new Error(`no object ${key}`);
       return bytes;
     },
+    onRefreshError: (error) => state.refreshErrors.push(String(error)),
     decode: (bytes) => {
       const text = bytes.toString();
       if (text === 'corrupt') throw new Error('bad snapshot');
@@ -79,5 +81,6 @@ describe('snapshot cache', () => {
     publish('b', 'corrupt');
     state.clock += 60_000;
     expect((await cache.current()).value).toBe('first');
+    expect(state.refreshErrors).toEqual(['Error: bad snapshot']);
   });
 });

@@ -9,6 +9,12 @@ export interface SnapshotSource<T> {
   readonly recheckMs?: number;
   /** How often it is re-read while there is none yet, so a first publish is picked up quickly. */
   readonly missingRecheckMs?: number;
+  /** Where a failed refresh is reported while the old snapshot keeps being served. */
+  readonly onRefreshError?: (error: unknown) => void;
+}
+
+function logRefreshError(error: unknown): void {
+  console.error(JSON.stringify({ level: 'error', msg: 'snapshot refresh failed', error: String(error) }));
 }
 
 export class SnapshotMissingError extends Error {
@@ -51,7 +57,7 @@ export function createSnapshotCache<T>(source: SnapshotSource<T>) {
         } catch (error) {
           // Keep serving the snapshot we have; without one the caller learns why.
           if (!served) throw error;
-          console.error(JSON.stringify({ level: 'error', msg: 'snapshot refresh failed', error: String(error) }));
+          (source.onRefreshError ?? logRefreshError)(error);
         }
       }
       if (!served) throw new SnapshotMissingError();
