@@ -123,3 +123,28 @@ export const HotelsListResponseSchema = z.object({
   total: z.number().int(),
 });
 export type HotelsListResponse = z.infer<typeof HotelsListResponseSchema>;
+
+/** Special offer (spec §3), one card of the home page's special-offers section. */
+export const SpecialOfferSchema = z.object({
+  offer_type: z.enum(['A', 'S']),
+  is_allinclusive: z.boolean(),
+  is_firstminute: z.boolean(),
+  is_lastminute: z.boolean(),
+  price_pln: z.number(),
+  subject: z.object({
+    name: z.string(),
+    description_link: z.string(),
+    image_url: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    image_urls: z.array(z.string()),
+    country_name: z.string(),
+    region_name: z.string(),
+    rating: z.number(),
+    facilities: z.array(z.object({ type: z.string() })),
+  }),
+});
+export type SpecialOffer = z.infer<typeof SpecialOfferSchema>;
+
+/** `GET /api/special_offers_list`: the front end uses `offers_list` (spec §7). */
+export const SpecialOffersResponseSchema = z.object({ offers_list: z.array(SpecialOfferSchema) });
+export type SpecialOffersResponse = z.infer<typeof SpecialOffersResponseSchema>;

@@ -40,6 +40,7 @@ describe('route table', () => {
   it('sends exactly the API paths to the API and keeps page paths on the site (architecture §5)', () => {
     expect(apiPathPatterns()).toEqual([
       '/admin/api/*',
+      '/api/*',
       '/csrf_token',
       '/filter/*',
       '/health',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OffersListResponseSchema } from '@app/shared/offers';
+import { OffersListResponseSchema, SpecialOffersResponseSchema } from '@app/shared/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
@@ -187,5 +187,28 @@ describe('feed import and the offers API', () => {
       hotels: { id: string }[];
     };
     expect(list.hotels.map((h) => h.id)).toEqual(['h2']);
+  });
+});
+
+describe('GET /api/special_offers_list', () => {
+  it('answers offers_list of special offers with the hotel link, icons and flags (spec §3, §7)', async () => {
+    const response = await new TestClient().request(
+      '/api/special_offers_list?offer_type=A&adults_number=2&limit=6&page=0&rating_min=3',
+    );
+    expect(response.status).toBe(200);
+    const { offers_list } = SpecialOffersResponseSchema.parse(await response.json());
+    expect(offers_list.map((o) => o.subject.name)).toEqual(['Hôtel Playa Łódź', 'Kreta Resort']);
+    const first = offers_list[0];
+    expect(first).toMatchObject({
+      offer_type: 'A',
+      is_allinclusive: false,
+      is_lastminute: false,
+      is_firstminute: true,
+      price_pln: 1720,
+    });
+    expect(first?.subject).toMatchObject({ country_name: 'Hiszpania', region_name: 'Palma', rating: 4 });
+    expect(first?.subject.description_link).toMatch(
+      /^\/hotel\/hotel-playa-lodz\?id=h1&offer_type=A&departure_date=\d+&adults_number=2$/,
+    );
   });
 });

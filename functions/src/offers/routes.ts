@@ -5,6 +5,7 @@ import {
   OfferUuidQuerySchema,
   type DescriptionResponse,
   type OffersListResponse,
+  type SpecialOffersResponse,
 } from '@app/shared/offers';
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
 import * as z from 'zod';
@@ -20,6 +21,7 @@ import { getHotel } from './hotels-table.ts';
 import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
 import { presentOffer } from './present.ts';
+import { toSpecialOffer } from './special-offers.ts';
 
 const ForHotelQuerySchema = SearchQuerySchema.extend({ hotel_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
@@ -118,6 +120,18 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     const language = texts[wanted] === undefined ? original_language : wanted;
     const body: DescriptionResponse = { original_language, language, translated: language !== original_language, text };
     return ok(body);
+  },
+
+  specialOffersList: async (request) => {
+    const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
+    const { index, lookup } = await currentSnapshot();
+    const result = searchOffers(index, criteria);
+    const body: SpecialOffersResponse = {
+      offers_list: result.items.flatMap(
+        (item) => toSpecialOffer(item, index, lookup, criteria, request.locale, request.now) ?? [],
+      ),
+    };
+    return ok(body, { headers: { vary: 'Accept-Language' } });
   },
 
   offersHotelsList: async (request) => {

@@ -1,0 +1,79 @@
+import { hotelPageLink } from '@app/shared/hotel-link';
+import type { Locale } from '@app/shared/locale';
+import type { SpecialOffer } from '@app/shared/offers';
+import type { SearchCriteria } from '@app/shared/search-criteria';
+import { foldDiacritics } from '@app/shared/text';
+import type { OfferIndex } from './engine/offer-index.ts';
+import type { SearchItem } from './engine/search-result.ts';
+import { countryOf, localName, type ReferenceLookup } from './present.ts';
+
+/** Departures at most this many days ahead are last minute; at least this many, first minute. */
+export const LAST_MINUTE_DAYS = 14;
+export const FIRST_MINUTE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** Icon types of a hotel's facilities, from its facility bitset in the index. */
+function facilityIcons(index: OfferIndex, lookup: ReferenceLookup, hotelId: string): { type: string }[] {
+  const hotel = index.lookups.hotelIndex.get(hotelId);
+  if (hotel === undefined) return [];
+  const words = [index.columns.hotelFacilitiesLo[hotel] ?? 0, index.columns.hotelFacilitiesHi[hotel] ?? 0];
+  const icons = new Set<string>();
+  index.meta.facilities.forEach((id, bit) => {
+    const word = words[bit >> 5] ?? 0;
+    const icon = (word >>> (bit & 31)) & 1 ? lookup.facilities.get(id)?.icon : undefined;
+    if (icon) icons.add(icon);
+  });
+  return [...icons].map((type) => ({ type }));
+}
+
+export function isAllInclusiveBoard(lookup: ReferenceLookup, boardId: number | null): boolean {
+  if (boardId === null) return false;
+  const board = lookup.boards.get(boardId);
+  return board !== undefined && foldDiacritics(board.name).includes('all inclusive');
+}
+
+/** One special-offer card (spec §3) from a search result row. */
+export function toSpecialOffer(
+  item: SearchItem,
+  index: OfferIndex,
+  lookup: ReferenceLookup,
+  criteria: SearchCriteria,
+  locale: Locale,
+  now: Date,
+): SpecialOffer | undefined {
+  if (item.hotel_id === null || (item.offer_type !== 'A' && item.offer_type !== 'S')) return undefined;
+  const daysAhead = (Date.parse(`${item.departure_date}T00:00:00Z`) - now.getTime()) / DAY_MS;
+  const region = item.region_id === null ? undefined : lookup.regions.get(item.region_id);
+  const country = item.region_id === null ? undefined : countryOf(lookup, item.region_id);
+  const link = hotelPageLink(
+    { id: item.hotel_id, name: item.hotel_name ?? '', offer_type: item.offer_type },
+    {
+      departure_date: criteria.departure_date,
+      return_date: criteria.return_date,
+      adults_number: criteria.adults_number,
+      children_ages: criteria.children_ages?.join(','),
+      boards: criteria.boards?.join(','),
+      departure_airports: criteria.departure_airports?.join(','),
+      duration_min: criteria.duration_min,
+      duration_max: criteria.duration_max,
+    },
+  );
+  return {
+    offer_type: item.offer_type,
+    is_allinclusive: isAllInclusiveBoard(lookup, item.board_id),
+    is_firstminute: daysAhead >= FIRST_MINUTE_DAYS,
+    is_lastminute: daysAhead <= LAST_MINUTE_DAYS,
+    price_pln: item.price_per_person_pln,
+    subject: {
+      name: item.hotel_name ?? '',
+      description_link: link,
+      image_url: null,
+      thumbnail_url: null,
+      image_urls: [],
+      country_name: country ? localName(country, locale) : '',
+      region_name: region ? localName(region, locale) : '',
+      rating: item.stars ?? 0,
+      facilities: facilityIcons(index, lookup, item.hotel_id),
+    },
+  };
+}
