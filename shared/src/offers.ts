@@ -148,3 +148,20 @@ export type SpecialOffer = z.infer<typeof SpecialOfferSchema>;
 /** `GET /api/special_offers_list`: the front end uses `offers_list` (spec §7). */
 export const SpecialOffersResponseSchema = z.object({ offers_list: z.array(SpecialOfferSchema) });
 export type SpecialOffersResponse = z.infer<typeof SpecialOffersResponseSchema>;
+
+/** `GET /offers/variants`: other rooms and boards of the same hotel on the same dates (upgrades). */
+export const VariantsQuerySchema = z.strictObject({
+  uuid: z.uuid(),
+  adults_number: z.coerce.number<string>().int().min(1).max(8).default(2),
+  children_ages: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.coerce.number<string>().int().min(0).max(17)).max(8))
+    .optional(),
+});
+export const VariantsResponseSchema = z.object({ variants: z.array(OfferSummarySchema) });

@@ -36,6 +36,7 @@ export const ROUTES = {
   offersShowHotel: { method: 'GET', path: '/offers/show_hotel', group: 'offers' },
   offersDescription: { method: 'GET', path: '/offers/description', group: 'offers' },
   offersHotelsList: { method: 'GET', path: '/offers/get_hotels_list', group: 'offers' },
+  offersVariants: { method: 'GET', path: '/offers/variants', group: 'offers' },
   specialOffersList: { method: 'GET', path: '/api/special_offers_list', group: 'offers' },
   adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
   adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },

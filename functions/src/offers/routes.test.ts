@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OffersListResponseSchema, SpecialOffersResponseSchema } from '@app/shared/offers';
+import { OffersListResponseSchema, SpecialOffersResponseSchema, VariantsResponseSchema } from '@app/shared/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
@@ -210,5 +210,18 @@ describe('GET /api/special_offers_list', () => {
     expect(first?.subject.description_link).toMatch(
       /^\/hotel\/hotel-playa-lodz\?id=h1&offer_type=A&departure_date=\d+&adults_number=2$/,
     );
+  });
+});
+
+describe('GET /offers/variants', () => {
+  it('answers the other rooms and boards of the same hotel on the same dates, cheapest first', async () => {
+    const response = await new TestClient().request(`/offers/variants?uuid=${cheap}`);
+    expect(response.status).toBe(200);
+    const { variants } = VariantsResponseSchema.parse(await response.json());
+    expect(variants.map((v) => [v.board?.id, v.price_per_person_eur])).toEqual([[2, 650]]);
+  });
+
+  it('refuses a malformed uuid with 400', async () => {
+    expect((await new TestClient().request('/offers/variants?uuid=nope')).status).toBe(400);
   });
 });

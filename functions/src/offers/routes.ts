@@ -3,6 +3,7 @@ import {
   HotelQuerySchema,
   HotelsListQuerySchema,
   OfferUuidQuerySchema,
+  VariantsQuerySchema,
   type DescriptionResponse,
   type OffersListResponse,
   type SpecialOffersResponse,
@@ -22,6 +23,7 @@ import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
 import { presentOffer } from './present.ts';
 import { toSpecialOffer } from './special-offers.ts';
+import { variantsOf } from './variants.ts';
 
 const ForHotelQuerySchema = SearchQuerySchema.extend({ hotel_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
@@ -120,6 +122,17 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     const language = texts[wanted] === undefined ? original_language : wanted;
     const body: DescriptionResponse = { original_language, language, translated: language !== original_language, text };
     return ok(body);
+  },
+
+  offersVariants: async (request) => {
+    const { uuid, ...party } = parseQuery(VariantsQuerySchema, request);
+    const { index, lookup } = await currentSnapshot();
+    const base = findOffer(index, uuid);
+    if (!base || base.availability === 'NOT_AVAILABLE') throw new HttpError('offer_not_available');
+    const variants = variantsOf(index, base, party).map((offer) =>
+      presentOffer(offer, lookup, request.locale, noImage),
+    );
+    return ok({ variants }, { headers: { vary: 'Accept-Language' } });
   },
 
   specialOffersList: async (request) => {
