@@ -3,14 +3,23 @@
  * combining marks removed. Some letters do not decompose under NFD (Polish ł, German ß, Danish ø),
  * so they are mapped explicitly.
  */
-const NON_DECOMPOSING: Readonly<Record<string, string>> = { ł: 'l', ß: 'ss', ø: 'o', đ: 'd', ı: 'i', æ: 'ae', œ: 'oe' };
+const NON_DECOMPOSING: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  æ: 'ae',
+  œ: 'oe',
+};
 
 export function foldDiacritics(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[łßøđıæœ]/g, (letter) => NON_DECOMPOSING[letter] ?? letter);
+    .replace(/[łßøđħıæœ]/g, (letter) => NON_DECOMPOSING[letter] ?? letter);
 }
 
 /** Alphabetical order with diacritics folded (spec §3: main regions and subregions). */

@@ -1,5 +1,5 @@
 import type { Airport } from '@app/shared/reference-data';
-import { toUnicodeName } from './unicode-name.ts';
+import { foldDiacritics } from '@app/shared/text';
 
 /**
  * Airports of the feed. Departure airports are the ones the form offers (spec §2: Popularne,
@@ -201,7 +201,7 @@ function toAirport(row: AirportRow, role: Airport['role']): Airport {
   return {
     iata: row.iata,
     name: row.name,
-    unicodeName: toUnicodeName(row.name),
+    unicodeName: foldDiacritics(row.name),
     country: row.country,
     role,
     popular: row.popular ?? false,
@@ -214,7 +214,7 @@ export const VIRTUAL_AIRPORTS: readonly Airport[] = [
   {
     iata: 'ALL_GER',
     name: 'Wszystkie lotniska w Niemczech',
-    unicodeName: toUnicodeName('Wszystkie lotniska w Niemczech'),
+    unicodeName: foldDiacritics('Wszystkie lotniska w Niemczech'),
     country: 'DE',
     role: 'departure',
     popular: false,
@@ -223,7 +223,7 @@ export const VIRTUAL_AIRPORTS: readonly Airport[] = [
   {
     iata: 'ALL_POL',
     name: 'Wszystkie lotniska w Polsce',
-    unicodeName: toUnicodeName('Wszystkie lotniska w Polsce'),
+    unicodeName: foldDiacritics('Wszystkie lotniska w Polsce'),
     country: 'PL',
     role: 'departure',
     popular: false,
