@@ -1,21 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createIndexBuilder } from '@app/functions/offers/engine/build-index';
 import type { OfferIndex } from '@app/functions/offers/engine/offer-index';
 import { COLUMN_KINDS, type ColumnName } from '@app/functions/offers/engine/offer-index';
 import { searchOffers } from '@app/functions/offers/engine/search';
 import { SNAPSHOT_VERSION, decodeSnapshot, encodeSnapshot } from '@app/functions/offers/engine/snapshot-codec';
-import type { HotelFeedRow, OfferFeedRow } from '@app/shared/feed';
-import { ReferenceDataSchema, type ReferenceData } from '@app/shared/reference-data';
 import type { SearchCriteria } from '@app/shared/search-criteria';
 import { fullScanSearch, rowKeys, summarize, type Summary } from './full-scan.ts';
-import { mulberry32, syntheticHotels, syntheticOffers, syntheticReference } from './synthetic-feed.ts';
+import { createRng } from '../feed/rng.ts';
+import { generateHotels, generateOffers } from '../feed/generator.ts';
+import { REFERENCE_DATA } from '../feed/reference/reference-data.ts';
 
 /**
  * `npm run bench:search [-- --offers 1000000 --hotels 20000 --queries 200 --seed 7 --rebuild]`
- * Builds (or reuses from .local/bench/) a snapshot of synthetic offers, times loading it, then
+ * Builds (or reuses from .local/bench/) a snapshot of generated offers, times loading it, then
  * times seeded varied queries on the engine and on a plain full scan of the same data, and checks
  * that both give the same answers. Printed figures, not a test.
  */
@@ -36,85 +35,25 @@ const SEED = Number(args.seed);
 const START = '2027-01-05';
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
-interface Feed {
-  label: string;
-  reference: ReferenceData;
-  hotels: HotelFeedRow[];
-  offers: () => Iterable<OfferFeedRow>;
-}
-
-type GenerateHotels = (options: { seed: number; hotels: number }) => HotelFeedRow[];
-type GenerateOffers = (
-  options: { seed: number; offers: number; start: string; eurPln: number },
-  hotels: readonly HotelFeedRow[],
-) => Iterable<OfferFeedRow>;
-
-/** The project's feed generator when it is there and works; otherwise the built-in rows. */
-async function loadFeed(): Promise<Feed[]> {
-  const feeds: Feed[] = [];
-  try {
-    const generator = (await import(pathToFileURL(join(ROOT, 'scripts/src/feed/generator.ts')).href)) as Record<
-      string,
-      unknown
-    >;
-    const referenceModule = (await import(
-      pathToFileURL(join(ROOT, 'scripts/src/feed/reference/reference-data.ts')).href
-    )) as Record<string, unknown>;
-    const generateHotels = generator['generateHotels'] as GenerateHotels | undefined;
-    const generateOffers = generator['generateOffers'] as GenerateOffers | undefined;
-    if (typeof generateHotels !== 'function' || typeof generateOffers !== 'function')
-      throw new Error('generateHotels/generateOffers not exported');
-    const reference = ReferenceDataSchema.parse(referenceModule['REFERENCE_DATA']);
-    const hotels = generateHotels({ seed: SEED, hotels: HOTELS });
-    feeds.push({
-      label: 'generator',
-      reference,
-      hotels,
-      offers: () => generateOffers({ seed: SEED, offers: OFFERS, start: START, eurPln: 4.3 }, hotels),
-    });
-  } catch (error) {
-    console.log(`feed generator unavailable (${String(error)})`);
-  }
-  const reference = syntheticReference();
-  const hotels = syntheticHotels(reference, HOTELS, SEED);
-  feeds.push({
-    label: 'synthetic',
-    reference,
-    hotels,
-    offers: () => syntheticOffers(reference, hotels, OFFERS, SEED, Date.parse(START) / 86_400_000),
-  });
-  return feeds;
-}
-
-async function snapshotFile(): Promise<string> {
+/** Builds the snapshot from the project's feed generator once, then reuses the cached file. */
+function snapshotFile(): string {
   const dir = join(ROOT, '.local/bench');
   mkdirSync(dir, { recursive: true });
-  for (const label of ['generator', 'synthetic']) {
-    const file = join(dir, `offers-${label}-${OFFERS}-${HOTELS}-${SEED}-v${SNAPSHOT_VERSION}.bin`);
-    if (!args.rebuild && existsSync(file)) return file;
+  const file = join(dir, `offers-generator-${OFFERS}-${HOTELS}-${SEED}-v${SNAPSHOT_VERSION}.bin`);
+  if (!args.rebuild && existsSync(file)) return file;
+  const started = performance.now();
+  const hotels = generateHotels({ seed: SEED, hotels: HOTELS });
+  const builder = createIndexBuilder(REFERENCE_DATA, hotels);
+  let rows = 0;
+  for (const row of generateOffers({ seed: SEED, offers: OFFERS, start: START, eurPln: 4.3 }, hotels)) {
+    builder.addOffer(row);
+    if (++rows % 250_000 === 0) console.log(`  ${rows} offers streamed (${ms(performance.now() - started)})`);
   }
-  for (const feed of await loadFeed()) {
-    const file = join(dir, `offers-${feed.label}-${OFFERS}-${HOTELS}-${SEED}-v${SNAPSHOT_VERSION}.bin`);
-    try {
-      const started = performance.now();
-      const builder = createIndexBuilder(feed.reference, feed.hotels);
-      let rows = 0;
-      for (const row of feed.offers()) {
-        builder.addOffer(row);
-        if (++rows % 250_000 === 0) console.log(`  ${rows} offers streamed (${ms(performance.now() - started)})`);
-      }
-      const index = builder.build();
-      const bytes = encodeSnapshot(index);
-      writeFileSync(file, bytes);
-      console.log(
-        `built ${feed.label} snapshot: ${rows} offers, ${feed.hotels.length} hotels in ${ms(performance.now() - started)} → ${file}`,
-      );
-      return file;
-    } catch (error) {
-      console.log(`${feed.label} feed failed (${String(error)}); trying the next source`);
-    }
-  }
-  throw new Error('no feed source worked');
+  writeFileSync(file, encodeSnapshot(builder.build()));
+  console.log(
+    `built snapshot: ${rows} offers, ${hotels.length} hotels in ${ms(performance.now() - started)} → ${file}`,
+  );
+  return file;
 }
 
 /** Read + decode, five times: the first is the cold-ish figure, the best shows the floor. */
@@ -138,7 +77,8 @@ function timeLoad(file: string): { index: OfferIndex; first: number; best: numbe
  * always sends a date range, so `dated: false` (API callers leaving it open) is measured apart.
  */
 function makeQueries(index: OfferIndex, count: number, dated = true): SearchCriteria[] {
-  const random = mulberry32(SEED * 31);
+  const rng = createRng(SEED * 31);
+  const random = () => rng.next();
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const { meta, columns, lookups } = index;
   // Values drawn in proportion to their offers (popular places, airports, operators are searched
@@ -232,11 +172,11 @@ function percentiles(times: number[]): { p50: number; p95: number; p99: number; 
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 }
 
-async function main(): Promise<void> {
+function main(): void {
   console.log(
     `offer search benchmark: ${OFFERS} offers, ${HOTELS} hotels, ${QUERIES} queries, seed ${SEED}, Node ${process.version}`,
   );
-  const file = await snapshotFile();
+  const file = snapshotFile();
   const { index, first, best, read, decode } = timeLoad(file);
   const columnBytes = (Object.keys(COLUMN_KINDS) as ColumnName[]).reduce(
     (sum, name) => sum + index.columns[name].byteLength,
@@ -331,4 +271,4 @@ async function main(): Promise<void> {
   if (mismatches > 0) process.exitCode = 1;
 }
 
-await main();
+main();
