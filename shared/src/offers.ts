@@ -165,3 +165,41 @@ export const VariantsQuerySchema = z.strictObject({
     .optional(),
 });
 export const VariantsResponseSchema = z.object({ variants: z.array(OfferSummarySchema) });
+
+const PriceFactsSchema = z.object({ min: z.number(), median: z.number() });
+
+/**
+ * `GET /offers/facts`: key facts of everything a search matches (the search criteria of
+ * `/offers/list`; page, limit and sort are accepted and ignored), for the introduction and the
+ * practical information of destination, region and listing pages.
+ */
+export const FactsResponseSchema = z.object({
+  total_offers: z.number().int(),
+  /** Hotels for A/S, destination airports for C1/C2. */
+  total_hotels: z.number().int(),
+  /** Lowest price per person, and the median of each hotel's cheapest offer. */
+  price_per_person_pln: PriceFactsSchema.nullable(),
+  price_per_person_eur: PriceFactsSchema.nullable(),
+  cheapest_offer: OfferSummarySchema.nullable(),
+  departure_dates: z.object({ first: z.iso.date(), last: z.iso.date() }).nullable(),
+  /** Trip lengths in days; null for one-way flights and when nothing matches. */
+  duration: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  operators_count: z.number().int(),
+  departure_airports: z.array(z.object({ iata: z.string(), name: z.string(), offers: z.number().int() })),
+  countries: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      hotels: z.number().int(),
+      travel_document: z.discriminatedUnion('document', [
+        z.object({ document: z.literal('id_card'), note: z.string() }),
+        z.object({
+          document: z.literal('passport'),
+          valid_after_return: z.union([z.object({ months: z.number() }), z.object({ days: z.number() })]),
+          note: z.string(),
+        }),
+      ]),
+    }),
+  ),
+});
+export type FactsResponse = z.infer<typeof FactsResponseSchema>;

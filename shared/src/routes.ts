@@ -37,6 +37,7 @@ export const ROUTES = {
   offersDescription: { method: 'GET', path: '/offers/description', group: 'offers' },
   offersHotelsList: { method: 'GET', path: '/offers/get_hotels_list', group: 'offers' },
   offersVariants: { method: 'GET', path: '/offers/variants', group: 'offers' },
+  offersFacts: { method: 'GET', path: '/offers/facts', group: 'offers' },
   specialOffersList: { method: 'GET', path: '/api/special_offers_list', group: 'offers' },
   adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
   adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },

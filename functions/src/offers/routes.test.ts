@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OffersListResponseSchema, SpecialOffersResponseSchema, VariantsResponseSchema } from '@app/shared/offers';
+import {
+  FactsResponseSchema,
+  OffersListResponseSchema,
+  SpecialOffersResponseSchema,
+  VariantsResponseSchema,
+} from '@app/shared/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
@@ -223,5 +228,37 @@ describe('GET /offers/variants', () => {
 
   it('refuses a malformed uuid with 400', async () => {
     expect((await new TestClient().request('/offers/variants?uuid=nope')).status).toBe(400);
+  });
+});
+
+describe('GET /offers/facts (API-20)', () => {
+  it("answers the key facts of a search with each country's travel document in the visitor language", async () => {
+    const response = await new TestClient().request('/offers/facts?offer_type=A&regions=1,2&page=3', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.status).toBe(200);
+    const facts = FactsResponseSchema.parse(await response.json());
+    expect(facts).toMatchObject({
+      total_offers: 3,
+      total_hotels: 2,
+      price_per_person_pln: { min: 1720, median: 2795 },
+      price_per_person_eur: { min: 400, median: 650 },
+      departure_dates: { first: '2027-07-10', last: '2027-07-10' },
+      duration: { min: 8, max: 8 },
+    });
+    expect(facts.cheapest_offer?.uuid).toBe(cheap);
+    expect(facts.countries.map((c) => [c.name, c.hotels, c.travel_document.document])).toEqual([
+      // The test reference names countries alike in every language; ties go by region id.
+      ['Hiszpania', 1, 'id_card'],
+      ['Grecja', 1, 'id_card'],
+    ]);
+    expect(facts.countries[0]?.travel_document.note).toBe('A valid identity card or passport is enough.');
+  });
+
+  it('answers zero facts for a search that matches nothing, and 400 for a malformed one', async () => {
+    const client = new TestClient();
+    const none = FactsResponseSchema.parse(await (await client.request('/offers/facts?hotel_name=zzzz')).json());
+    expect(none).toMatchObject({ total_offers: 0, total_hotels: 0, price_per_person_pln: null, countries: [] });
+    expect((await client.request('/offers/facts?duration_min=abc')).status).toBe(400);
   });
 });

@@ -16,7 +16,9 @@ import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import { parseQuery } from '../lib/http/validate.ts';
 import { findOffer } from './engine/offer-view.ts';
+import { searchFacts } from './engine/search-facts.ts';
 import { offersForHotel, searchOffers } from './engine/search.ts';
+import { presentFacts } from './facts.ts';
 import { hotelsList } from './hotels-list.ts';
 import { getHotel } from './hotels-table.ts';
 import { currentSnapshot } from './offers-snapshot.ts';
@@ -133,6 +135,14 @@ export const offersRoutes: GroupRoutes<'offers'> = {
       presentOffer(offer, lookup, request.locale, noImage),
     );
     return ok({ variants }, { headers: { vary: 'Accept-Language' } });
+  },
+
+  offersFacts: async (request) => {
+    const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
+    const { index, lookup } = await currentSnapshot();
+    return ok(presentFacts(searchFacts(index, criteria), lookup, request.locale, noImage), {
+      headers: { vary: 'Accept-Language' },
+    });
   },
 
   specialOffersList: async (request) => {

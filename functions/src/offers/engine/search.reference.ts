@@ -25,7 +25,7 @@ export interface PlainFeed {
 
 type Facet = 'board' | 'stars' | 'operator' | 'airport' | 'region' | 'accommodation' | 'facilities' | 'price';
 
-interface Row {
+export interface Row {
   offer: OfferFeedRow;
   hotel: HotelFeedRow | undefined;
   regionId: number | null;
@@ -185,6 +185,14 @@ export function viewOf(row: Row): OfferView {
     transfer: offer.transfer,
     flights: offer.flights,
   };
+}
+
+/** The rows that pass every filter of the criteria. */
+export function referenceMatches(feed: PreparedFeed, criteria: SearchCriteria): Row[] {
+  return feed.rows.filter((row) => {
+    const verdict = judge(feed, row, criteria);
+    return verdict !== 'out' && verdict.size === 0;
+  });
 }
 
 export function referenceSearch(
