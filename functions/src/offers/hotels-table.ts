@@ -49,7 +49,7 @@ export async function writeHotels(
 ): Promise<void> {
   const batches: HotelFeedRow[][] = [];
   for (let i = 0; i < rows.length; i += 25) batches.push(rows.slice(i, i + 25));
-  const concurrency = 4;
+  const concurrency = 8;
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

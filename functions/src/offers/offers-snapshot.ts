@@ -1,3 +1,4 @@
+import { AnswerCache } from './answer-cache.ts';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
 import { env } from '../lib/env.ts';
@@ -11,7 +12,12 @@ import { SnapshotMissingError, createSnapshotCache } from './snapshot-cache.ts';
 export interface LoadedSnapshot {
   readonly index: OfferIndex;
   readonly lookup: ReferenceLookup;
+  /** Answers of this snapshot; a new snapshot starts with an empty cache. */
+  readonly answers: AnswerCache;
 }
+
+/** ~1,000 answers of ~30 KB stay well inside the offers Lambda's 1.5 GB. */
+const CACHED_ANSWERS = 1000;
 
 let cache: ReturnType<typeof createSnapshotCache<LoadedSnapshot>> | undefined;
 
@@ -22,7 +28,7 @@ export async function currentSnapshot(): Promise<LoadedSnapshot> {
     loadBytes: (key) => loadSnapshotBytes(s3Client(), env().SNAPSHOTS_BUCKET, key),
     decode: (bytes) => {
       const index = decodeSnapshot(bytes);
-      return { index, lookup: referenceLookup(index.meta.reference) };
+      return { index, lookup: referenceLookup(index.meta.reference), answers: new AnswerCache(CACHED_ANSWERS) };
     },
   });
   try {

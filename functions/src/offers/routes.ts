@@ -5,7 +5,6 @@ import {
   OfferUuidQuerySchema,
   VariantsQuerySchema,
   type DescriptionResponse,
-  type OffersListResponse,
   type SpecialOffersResponse,
 } from '@app/shared/offers';
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
@@ -18,11 +17,13 @@ import { parseQuery } from '../lib/http/validate.ts';
 import { findOffer } from './engine/offer-view.ts';
 import { searchFacts } from './engine/search-facts.ts';
 import { offersForHotel, searchOffers } from './engine/search.ts';
+import { searchKey } from './answer-cache.ts';
 import { presentFacts } from './facts.ts';
 import { hotelsList } from './hotels-list.ts';
 import { getHotel } from './hotels-table.ts';
 import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
+import { presentList } from './present-list.ts';
 import { presentOffer } from './present.ts';
 import { toSpecialOffer } from './special-offers.ts';
 import { variantsOf } from './variants.ts';
@@ -40,31 +41,10 @@ const noImage = () => null;
 export const offersRoutes: GroupRoutes<'offers'> = {
   offersList: async (request) => {
     const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
-    const { index, lookup } = await currentSnapshot();
-    const result = searchOffers(index, criteria, { facets: true });
-    const facets = result.facets;
-    const body: OffersListResponse = {
-      offers: result.items.map((item) => ({
-        ...presentOffer(item, lookup, request.locale, noImage),
-        offers_count: item.offers_count,
-      })),
-      total_hotels: result.total_hotels,
-      total_offers: result.total_offers,
-      page: result.page,
-      limit: result.limit,
-      facets: facets
-        ? {
-            boards: facets.boards.map((f) => ({ value: f.id, count: f.count })),
-            stars: facets.stars.map((f) => ({ value: f.stars, count: f.count })),
-            operators: facets.operators.map((f) => ({ value: f.code, count: f.count })),
-            departure_airports: facets.departure_airports.map((f) => ({ value: f.iata, count: f.count })),
-            regions: facets.regions.map((f) => ({ value: f.id, count: f.count })),
-            accommodations: facets.accommodations.map((f) => ({ value: f.id, count: f.count })),
-            facilities: facets.facilities.map((f) => ({ value: f.id, count: f.count })),
-            price_eur: facets.price_eur.map((f) => ({ value: f.from, count: f.count })),
-          }
-        : {},
-    };
+    const { index, lookup, answers } = await currentSnapshot();
+    const body = answers.getOrCompute(searchKey('list', request.locale, criteria, request.now), () =>
+      presentList(searchOffers(index, criteria, { facets: true }), lookup, request.locale, noImage),
+    );
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },
 
@@ -139,21 +119,24 @@ export const offersRoutes: GroupRoutes<'offers'> = {
 
   offersFacts: async (request) => {
     const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
-    const { index, lookup } = await currentSnapshot();
-    return ok(presentFacts(searchFacts(index, criteria), lookup, request.locale, noImage), {
-      headers: { vary: 'Accept-Language' },
-    });
+    const { index, lookup, answers } = await currentSnapshot();
+    const body = answers.getOrCompute(searchKey('facts', request.locale, criteria, request.now), () =>
+      presentFacts(searchFacts(index, criteria), lookup, request.locale, noImage),
+    );
+    return ok(body, { headers: { vary: 'Accept-Language' } });
   },
 
   specialOffersList: async (request) => {
     const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
-    const { index, lookup } = await currentSnapshot();
-    const result = searchOffers(index, criteria);
-    const body: SpecialOffersResponse = {
-      offers_list: result.items.flatMap(
-        (item) => toSpecialOffer(item, index, lookup, criteria, request.locale, request.now) ?? [],
-      ),
-    };
+    const { index, lookup, answers } = await currentSnapshot();
+    const body = answers.getOrCompute(
+      searchKey('special', request.locale, criteria, request.now),
+      (): SpecialOffersResponse => ({
+        offers_list: searchOffers(index, criteria).items.flatMap(
+          (item) => toSpecialOffer(item, index, lookup, criteria, request.locale, request.now) ?? [],
+        ),
+      }),
+    );
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },
 

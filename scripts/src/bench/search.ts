@@ -6,9 +6,8 @@ import type { OfferIndex } from '@app/functions/offers/engine/offer-index';
 import { COLUMN_KINDS, type ColumnName } from '@app/functions/offers/engine/offer-index';
 import { searchOffers } from '@app/functions/offers/engine/search';
 import { SNAPSHOT_VERSION, decodeSnapshot, encodeSnapshot } from '@app/functions/offers/engine/snapshot-codec';
-import type { SearchCriteria } from '@app/shared/search-criteria';
 import { fullScanSearch, rowKeys, summarize, type Summary } from './full-scan.ts';
-import { createRng } from '../feed/rng.ts';
+import { makeQueries } from './queries.ts';
 import { generateHotels, generateOffers } from '../feed/generator.ts';
 import { REFERENCE_DATA } from '../feed/reference/reference-data.ts';
 
@@ -72,100 +71,6 @@ function timeLoad(file: string): { index: OfferIndex; first: number; best: numbe
   return { index: index!, first: totals[0]!, best: Math.min(...totals), read: bestRun.read, decode: bestRun.decode };
 }
 
-/**
- * Seeded, varied queries shaped like shoppers': mostly holidays to popular places. The search form
- * always sends a date range, so `dated: false` (API callers leaving it open) is measured apart.
- */
-function makeQueries(index: OfferIndex, count: number, dated = true): SearchCriteria[] {
-  const rng = createRng(SEED * 31);
-  const random = () => rng.next();
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const { meta, columns, lookups } = index;
-  // Values drawn in proportion to their offers (popular places, airports, operators are searched
-  // more), so answers are rarely empty; sqrt damping keeps the long tail in the mix.
-  const weighted = <T>(counts: ArrayLike<number>, values: readonly T[]): (() => T) => {
-    const weights = Array.from(counts, (n, code) => (code === 0 ? 0 : Math.sqrt(n)));
-    const total = weights.reduce((a, b) => a + b, 0);
-    return () => {
-      let target = random() * total;
-      const code = weights.findIndex((w) => (target -= w) < 0);
-      return values[Math.max(0, code - 1)]!;
-    };
-  };
-  const popular = <T>(column: ArrayLike<number>, values: readonly T[]) => {
-    const counts = new Float64Array(values.length + 1);
-    for (let row = 0; row < column.length; row += 7) counts[column[row]!]!++;
-    return weighted(counts, values);
-  };
-  const some = <T>(draw: () => T, max: number) => [
-    ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, draw)),
-  ];
-  const regionRows = new Uint32Array(lookups.regionCount);
-  for (let bucket = 0; bucket + 1 < columns.bucketStart.length; bucket++)
-    regionRows[bucket % lookups.regionCount]! += columns.bucketStart[bucket + 1]! - columns.bucketStart[bucket]!;
-  // A destination is a country (half the time), else one of its regions or subregions.
-  const region = weighted(
-    regionRows,
-    meta.regions.map((r) => r.id),
-  );
-  const destination = () => {
-    const id = region();
-    return random() < 0.5 ? (lookups.regionPath[lookups.regionIndex.get(id) ?? 0]?.[0] ?? id) : id;
-  };
-  const airport = popular(columns.departureAirport, meta.departureAirports);
-  const operator = popular(columns.operator, meta.operators);
-  const board = popular(columns.board, meta.boards);
-  const room = popular(columns.accommodation, meta.accommodations);
-  let first = Infinity;
-  let last = 0;
-  for (const day of columns.departureDay) {
-    first = Math.min(first, day);
-    last = Math.max(last, day);
-  }
-  const noon = (day: number) => day * 86_400 + 43_200;
-  return Array.from({ length: count }, (): SearchCriteria => {
-    const roll = random();
-    const type = roll < 0.7 ? 'A' : roll < 0.85 ? 'S' : roll < 0.95 ? 'C2' : 'C1';
-    const day = first + Math.floor(random() * Math.max(1, last - first - 30));
-    const nights = pick([
-      [7, 7],
-      [7, 10],
-      [10, 14],
-      [3, 5],
-      [14, 21],
-    ] as const);
-    return {
-      offer_type: type,
-      ...(dated
-        ? {
-            departure_date: noon(day),
-            ...(random() < 0.6
-              ? { dates_delta: pick([3, 7, 14, 21]) }
-              : { return_date: noon(day + pick([10, 21, 30])) }),
-          }
-        : {}),
-      ...(random() < 0.75 ? { regions: some(destination, 2) } : {}),
-      ...(type !== 'S' && random() < 0.6
-        ? { departure_airports: random() < 0.3 ? [pick(['ALL_GER', 'ALL_POL'])] : some(airport, 3) }
-        : {}),
-      ...(type !== 'C1' && random() < 0.5 ? { duration_min: nights[0], duration_max: nights[1] } : {}),
-      ...(random() < 0.3 ? { boards: some(board, 2) } : {}),
-      ...(random() < 0.15 ? { accommodations: some(room, 2) } : {}),
-      ...(random() < 0.3 ? { price_max_eur: pick([500, 800, 1200, 2000, 3000]) } : {}),
-      ...(random() < 0.3 ? { rating_min: pick([3, 3.5, 4, 4.5]) } : {}),
-      ...(random() < 0.15 ? { facilities: some(() => pick(meta.facilities.slice(0, 12)), 2) } : {}),
-      ...(random() < 0.2 ? { operators: random() < 0.3 ? ['ALL_GER'] : some(operator, 3) } : {}),
-      ...(random() < 0.25 ? { children_ages: some(() => pick([2, 5, 8, 11, 15]), 2) } : {}),
-      ...(random() < 0.1 ? { transfer: pick(['1', '2'] as const) } : {}),
-      ...(random() < 0.05 ? { hotel_name: pick(['sol', 'palace', 'beach', 'lodz', 'hotel']) } : {}),
-      adults_number: pick([2, 2, 2, 1, 3, 4]),
-      page: random() < 0.9 ? 0 : 1 + Math.floor(random() * 3),
-      limit: 20,
-      sort: pick(['price', 'price', 'price', 'rating', 'stars'] as const),
-    };
-  });
-}
-
 function percentiles(times: number[]): { p50: number; p95: number; p99: number; max: number } {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -192,7 +97,7 @@ function main(): void {
     `process: rss ${(memory.rss / 1e6).toFixed(0)} MB, heap ${(memory.heapUsed / 1e6).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1e6).toFixed(0)} MB`,
   );
 
-  const queries = makeQueries(index, QUERIES);
+  const queries = makeQueries(index, QUERIES, SEED);
   const keys = rowKeys(index);
   for (const query of queries.slice(0, 30)) {
     searchOffers(index, query, { facets: true });
@@ -252,7 +157,7 @@ function main(): void {
     `full scan ÷ engine: no facets p50 ${ratio(engine.p50, scan.p50)}, p95 ${ratio(engine.p95, scan.p95)}, p99 ${ratio(engine.p99, scan.p99)}; with facets p50 ${ratio(engineFacets.p50, scanFacets.p50)}, p95 ${ratio(engineFacets.p95, scanFacets.p95)}, p99 ${ratio(engineFacets.p99, scanFacets.p99)}`,
   );
   // Worst case: no date window, so whole (type, region) buckets are scanned.
-  const open = makeQueries(index, 20, false).map((query) => ({ ...query, regions: undefined }));
+  const open = makeQueries(index, 20, SEED, false).map((query) => ({ ...query, regions: undefined }));
   const openTimes = open.map((query) => timed([], () => searchOffers(index, query, { facets: true })).total_offers);
   const openSpent: number[] = [];
   for (const query of open) timed(openSpent, () => searchOffers(index, query, { facets: true }));

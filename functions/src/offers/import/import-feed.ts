@@ -67,8 +67,9 @@ function checkShare(file: string, rows: number, rejected: readonly Rejection[], 
 /**
  * Imports one feed folder (docs/feed-format.md): validates every row, builds the columnar
  * snapshot, writes changed hotels, and publishes snapshot + reference data with one conditional
- * transaction. Everything is validated before anything is written, so a bad feed never replaces
- * a good snapshot; the same feed imported twice changes nothing.
+ * transaction. Hotels are written once the hotels file passed; the snapshot and the reference
+ * data only once every file passed, so a bad feed never replaces a good snapshot (hotels the old
+ * snapshot shows keep valid, if newer, content). The same feed imported twice changes nothing.
  */
 export async function importFeed(dir: string, targets: ImportTargets, options: ImportOptions): Promise<ImportReport> {
   const previous = await getSnapshotPointer(targets.db, targets.tableName);
@@ -91,33 +92,19 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
   const hotelRows = hotels.length + hotelRejections.length;
   checkShare('hotels.jsonl', hotelRows, hotelRejections, options.maxRejectedShare);
 
-  const knownWithHotels = { ...known, hotels: new Set(hotels.map((h) => h.id)) };
-  const builder = createIndexBuilder(reference, hotels);
-  const offerRejections: Rejection[] = [];
-  let accepted = 0;
-  for await (const { value: row, line } of readJsonLines(
-    join(dir, 'offers.jsonl'),
-    OfferFeedRowSchema,
-    (rejection) => offerRejections.push(rejection),
-    (p) => options.onProgress?.('offers.jsonl', p),
-  )) {
-    const problem = offerProblem(row, knownWithHotels);
-    if (problem) {
-      offerRejections.push({ file: 'offers.jsonl', line, reason: problem });
-      continue;
-    }
-    builder.addOffer(row);
-    accepted++;
-  }
-  const offerRows = accepted + offerRejections.length;
-  checkShare('offers.jsonl', offerRows, offerRejections, options.maxRejectedShare);
-
-  const snapshot = encodeSnapshot(builder.build());
+  // Hotels are written while the offers stream (DynamoDB works on the other core): they passed
+  // their own validation, and the snapshot that refers to them is still published only at the end.
+  const hotelsWritten = writeChangedHotels(targets, hotels);
+  // Handled at once: a failed write surfaces below, after the offers, not as an unhandled rejection.
+  hotelsWritten.catch(() => undefined);
+  const offers = await readOffers(dir, reference, hotels, known, options).catch(async (error: unknown) => {
+    // A rejected offers file still waits for the hotel writes, so none is left in flight.
+    await hotelsWritten.catch(() => undefined);
+    throw error;
+  });
+  const written = await hotelsWritten;
+  const { snapshot, accepted, rows: offerRows, rejections: offerRejections } = offers;
   const sha = sha256(snapshot);
-
-  const stored = await storedHotelHashes(targets.db, targets.tableName);
-  const changed = hotels.filter((hotel) => stored.get(hotel.id) !== hotelHash(hotel));
-  await writeHotels(targets.db, targets.tableName, changed);
 
   const unchanged = previous?.sha256 === sha && previous.reference_sha256 === referenceSha;
   const pointer = unchanged
@@ -138,7 +125,7 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
         },
       );
   return {
-    hotels: { rows: hotelRows, accepted: hotels.length, written: changed.length },
+    hotels: { rows: hotelRows, accepted: hotels.length, written },
     offers: { rows: offerRows, accepted },
     rejections: [...hotelRejections, ...offerRejections],
     snapshotBytes: snapshot.length,
@@ -146,4 +133,42 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
     published: !unchanged,
     pointer,
   };
+}
+
+async function writeChangedHotels(targets: ImportTargets, hotels: readonly HotelFeedRow[]): Promise<number> {
+  const stored = await storedHotelHashes(targets.db, targets.tableName);
+  const changed = hotels.filter((hotel) => stored.get(hotel.id) !== hotelHash(hotel));
+  await writeHotels(targets.db, targets.tableName, changed);
+  return changed.length;
+}
+
+/** Streams, validates and indexes the offers; refuses the feed above the rejected share. */
+async function readOffers(
+  dir: string,
+  reference: ReferenceData,
+  hotels: readonly HotelFeedRow[],
+  known: ReturnType<typeof knownIds>,
+  options: ImportOptions,
+): Promise<{ snapshot: Buffer; accepted: number; rows: number; rejections: Rejection[] }> {
+  const knownWithHotels = { ...known, hotels: new Set(hotels.map((h) => h.id)) };
+  const builder = createIndexBuilder(reference, hotels);
+  const rejections: Rejection[] = [];
+  let accepted = 0;
+  for await (const { value: row, line } of readJsonLines(
+    join(dir, 'offers.jsonl'),
+    OfferFeedRowSchema,
+    (rejection) => rejections.push(rejection),
+    (p) => options.onProgress?.('offers.jsonl', p),
+  )) {
+    const problem = offerProblem(row, knownWithHotels);
+    if (problem) {
+      rejections.push({ file: 'offers.jsonl', line, reason: problem });
+      continue;
+    }
+    builder.addOffer(row);
+    accepted++;
+  }
+  const rows = accepted + rejections.length;
+  checkShare('offers.jsonl', rows, rejections, options.maxRejectedShare);
+  return { snapshot: encodeSnapshot(builder.build()), accepted, rows, rejections };
 }
