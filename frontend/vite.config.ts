@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 // `@app/shared/routes` by a relative path: Vite bundles relative imports of the config, whereas the
 // workspace package would be left to Node, which cannot load TypeScript on its own.
-import { apiPathPatterns } from '../shared/src/routes.ts';
+import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../shared/src/routes.ts';
 
 /** `/x/*` → `^/x/`, an exact path `/health` → `^/health$` (Vite treats keys starting with `^` as RegExps). */
 function proxyKey(pattern: string): string {
@@ -11,11 +11,11 @@ function proxyKey(pattern: string): string {
   return pattern.endsWith('/*') ? `^${escape(pattern.slice(0, -1))}` : `^${escape(pattern)}$`;
 }
 
-// In development every API path goes to the local API (`npm start -- --dev` sets API_PORT); the
+// In development every API path (and /media/, the hotel images) goes to the local API (`npm start -- --dev` sets API_PORT); the
 // same patterns send API paths to API Gateway in CloudFront, so page routes never collide.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  apiPathPatterns().map((pattern) => [proxyKey(pattern), { target: apiTarget }]),
+  [...apiPathPatterns(), `${MEDIA_PATH_PREFIX}*`].map((pattern) => [proxyKey(pattern), { target: apiTarget }]),
 );
 
 export default defineConfig({

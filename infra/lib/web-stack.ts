@@ -19,6 +19,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -33,7 +35,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { apiPathPatterns } from '@app/shared/routes';
+import { MEDIA_PATH_PREFIX, apiPathPatterns } from '@app/shared/routes';
 import { SecureBucket } from './constructs/secure-bucket.ts';
 
 export interface WebStackProps extends StackProps {
@@ -67,6 +69,8 @@ function handler(event) {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: IBucket;
+  /** Hotel images published by the offer import, served under /media/ (MEDIA_PATH_PREFIX). */
+  readonly mediaBucket: IBucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -80,6 +84,12 @@ export class WebStack extends Stack {
 
     this.siteBucket = new SecureBucket(this, 'Site', {
       accessLogs: { bucket: logs, prefix: 's3-site/' },
+    });
+
+    // Here, not in the data stack: an OAC bucket policy naming this distribution would make the data
+    // stack depend on this one while this one depends on it. Retained like every data bucket.
+    this.mediaBucket = new SecureBucket(this, 'Media', {
+      accessLogs: { bucket: logs, prefix: 's3-media/' },
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -102,6 +112,13 @@ export class WebStack extends Stack {
     };
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
     for (const pattern of apiPathPatterns()) additionalBehaviors[pattern] = apiBehavior;
+    additionalBehaviors[`${MEDIA_PATH_PREFIX}*`] = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket, { originAccessLevels: [AccessLevel.READ] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.mediaHeaders(),
+      compress: true,
+    };
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Travel offers site (${id})`,
@@ -161,6 +178,27 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteHost}` });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+  }
+
+  /**
+   * Feeds deliver SVG, which can carry scripts: a sandboxing CSP keeps an image opened on its own
+   * from running anything on the site's origin (the same headers the local adapter sends).
+   */
+  private mediaHeaders(): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Hotel images: no sniffing, no framing, sandboxed SVG',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
   }
 
   /**

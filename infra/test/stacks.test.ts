@@ -263,7 +263,9 @@ describe('WebStack', () => {
     expect(distributions).toHaveLength(1);
     const config = (distributions[0] as { Properties: { DistributionConfig: Record<string, unknown> } }).Properties
       .DistributionConfig;
-    const behaviors = config['CacheBehaviors'] as Record<string, unknown>[];
+    const behaviors = (config['CacheBehaviors'] as Record<string, unknown>[]).filter(
+      (behavior) => behavior['PathPattern'] !== '/media/*',
+    );
     expect(behaviors.map((behavior) => behavior['PathPattern']).sort()).toEqual(apiPathPatterns().sort());
     for (const behavior of behaviors) {
       expect(behavior).toMatchObject({
@@ -277,7 +279,6 @@ describe('WebStack', () => {
 
   it('serves the private site bucket through OAC with HTTPS redirect, security headers and the SPA rewrite', () => {
     const web = template('web');
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -289,6 +290,29 @@ describe('WebStack', () => {
         Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
         // Distribution-wide error pages would replace the API's own 403/404 JSON with the SPA shell.
         CustomErrorResponses: Match.absent(),
+      }),
+    });
+  });
+
+  it('serves /media/* (hotel images) read-only from the media bucket, cached, with a sandboxing CSP', () => {
+    const web = template('web');
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/media/*',
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+            ViewerProtocolPolicy: 'redirect-to-https',
+          }),
+        ]),
+      }),
+    });
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp('sandbox') }),
+        }),
       }),
     });
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { s3Client } from '@app/functions/lib/aws/s3';
 import { env } from '@app/functions/lib/env';
+import { SNAPSHOT_VERSION } from '@app/functions/offers/engine/snapshot-codec';
 import { importFeed } from '@app/functions/offers/import/import-feed';
 import { getSnapshotPointer } from '@app/functions/offers/import/snapshot-store';
 import { formatProgress } from './feed-progress.ts';
@@ -17,14 +18,21 @@ export interface EnsureOffersOptions {
 
 /**
  * On the first start (no snapshot published yet) generates the default feed, unless one is
- * already on disk, and imports it; later starts keep what was published.
+ * already on disk, and imports it; later starts keep what was published, unless it was written in
+ * an older snapshot format than this code reads.
  */
 export async function ensureOffers(options: EnsureOffersOptions): Promise<void> {
   const pointer = await getSnapshotPointer(documentClient(), env().TABLE_NAME);
-  if (pointer) {
-    options.log(`offers: ${pointer.offers.toLocaleString('en')} offers of ${pointer.hotels.toLocaleString('en')} hotels (snapshot v${pointer.version})`);
+  if (pointer && pointer.format === SNAPSHOT_VERSION) {
+    options.log(
+      `offers: ${pointer.offers.toLocaleString('en')} offers of ${pointer.hotels.toLocaleString('en')} hotels (snapshot v${pointer.version})`,
+    );
     return;
   }
+  if (pointer)
+    options.log(
+      `the published snapshot has format ${pointer.format}, this code reads ${SNAPSHOT_VERSION}: importing again…`,
+    );
   const started = performance.now();
   if (!existsSync(join(options.feedDir, 'offers.jsonl'))) {
     options.log(`generating a feed of ${options.offers.toLocaleString('en')} offers (first start only)…`);
@@ -42,7 +50,13 @@ export async function ensureOffers(options: EnsureOffersOptions): Promise<void> 
   const importStarted = performance.now();
   const report = await importFeed(
     options.feedDir,
-    { db: documentClient(), s3: s3Client(), tableName: env().TABLE_NAME, bucket: env().SNAPSHOTS_BUCKET },
+    {
+      db: documentClient(),
+      s3: s3Client(),
+      tableName: env().TABLE_NAME,
+      bucket: env().SNAPSHOTS_BUCKET,
+      mediaBucket: process.env['MEDIA_BUCKET'] ?? '',
+    },
     {
       maxRejectedShare: 0.01,
       now: new Date(),
@@ -62,6 +76,8 @@ function run(cwd: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`feed generation failed (exit code ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`feed generation failed (exit code ${code})`)),
+    );
   });
 }

@@ -11,7 +11,7 @@ import { formatProgress } from './feed-progress.ts';
 /**
  * `npm run feed:import -- <dir> [--max-rejected-share 0.01]`
  * Against the stack of `npm start` (its endpoints are read from .local/stack-env.json) unless
- * TABLE_NAME and SNAPSHOTS_BUCKET are set, e.g. for an AWS account.
+ * TABLE_NAME, SNAPSHOTS_BUCKET and MEDIA_BUCKET are set, e.g. for an AWS account.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values, positionals } = parseArgs({
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const stackEnv = join(ROOT, '.local/stack-env.json');
   if (!process.env['TABLE_NAME']) {
     if (!existsSync(stackEnv))
-      throw new Error('Start the local stack first (npm start), or set TABLE_NAME and SNAPSHOTS_BUCKET.');
+      throw new Error('Start the local stack first (npm start), or set TABLE_NAME, SNAPSHOTS_BUCKET and MEDIA_BUCKET.');
     Object.assign(process.env, JSON.parse(readFileSync(stackEnv, 'utf8')) as Record<string, string>);
   }
   const started = performance.now();
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       s3: s3Client(),
       tableName: process.env['TABLE_NAME'] ?? '',
       bucket: process.env['SNAPSHOTS_BUCKET'] ?? '',
+      mediaBucket: process.env['MEDIA_BUCKET'] ?? '',
     },
     {
       maxRejectedShare: share,

@@ -126,6 +126,12 @@ export function apiPathPatterns(): string[] {
   return [...patterns].sort();
 }
 
+/**
+ * Hotel images published by the offer import: CloudFront serves this prefix from the media
+ * bucket, the local adapter from the local S3. Not an API path and never a page route.
+ */
+export const MEDIA_PATH_PREFIX = '/media/';
+
 /** Whether a request path belongs to the API (the same decision CloudFront makes). */
 export function isApiPath(path: string): boolean {
   return apiPathPatterns().some((pattern) =>

@@ -1,9 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { FALLBACK_GROUP, ROUTES, findRoute, isApiPath, type EndpointGroup } from '@app/shared/routes';
+import {
+  FALLBACK_GROUP,
+  MEDIA_PATH_PREFIX,
+  ROUTES,
+  findRoute,
+  isApiPath,
+  type EndpointGroup,
+} from '@app/shared/routes';
 import type { HttpResult } from '../lib/http/types.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
 import { GROUP_HANDLERS, type LambdaHttpHandler } from './group-handlers.ts';
+import { serveMedia } from './media-files.ts';
 import { serveStatic } from './static-files.ts';
 
 /** API Gateway refuses payloads above 10 MB before the Lambda runs. */
@@ -12,6 +20,8 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export interface ApiServerOptions {
   /** The built front end (`frontend/dist`); without it only the API is served. */
   readonly staticDir?: string;
+  /** The local S3 bucket behind `/media/` (hotel images published by the offer import). */
+  readonly mediaBucket?: string;
 }
 
 /**
@@ -41,6 +51,8 @@ export function createApiServer(options: ApiServerOptions = {}): Server {
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (options.mediaBucket && url.pathname.startsWith(MEDIA_PATH_PREFIX))
+      return serveMedia(options.mediaBucket, request, response, url.pathname);
     if (!isApiPath(url.pathname)) {
       if (staticDir) return serveStatic(staticDir, request, response, url.pathname);
       response.writeHead(404).end();

@@ -9,6 +9,7 @@ export const LOCAL_NAMES = {
   table: 'travel-offers',
   filesBucket: 'travel-offers-files',
   snapshotsBucket: 'travel-offers-snapshots',
+  mediaBucket: 'travel-offers-media',
   mailFrom: 'Biuro Podróży <biuro@demo-travel.pl>',
 } as const;
 
@@ -48,7 +49,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const standIns = await startStandIns({
     dataDir: options.dataDir,
     ports: options.ports,
-    buckets: [LOCAL_NAMES.filesBucket, LOCAL_NAMES.snapshotsBucket],
+    buckets: [LOCAL_NAMES.filesBucket, LOCAL_NAMES.snapshotsBucket, LOCAL_NAMES.mediaBucket],
     corsXml: CORS_XML,
   });
   let server: Server | undefined;
@@ -59,7 +60,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     Object.assign(process.env, env);
     resetEnvCache();
     await options.seed?.();
-    server = createApiServer({ staticDir: options.staticDir });
+    server = createApiServer({ staticDir: options.staticDir, mediaBucket: LOCAL_NAMES.mediaBucket });
     const port = await listen(server, options.port ?? 0);
     const running = server;
     return {
@@ -100,6 +101,8 @@ function handlerEnvironment(standIns: StandIns, cognito: CognitoIds, csrfSecret:
     TABLE_NAME: LOCAL_NAMES.table,
     FILES_BUCKET: LOCAL_NAMES.filesBucket,
     SNAPSHOTS_BUCKET: LOCAL_NAMES.snapshotsBucket,
+    // Read by the offer import (scripts), not by the Lambdas: in AWS the bucket belongs to the web stack.
+    MEDIA_BUCKET: LOCAL_NAMES.mediaBucket,
     MAIL_FROM: LOCAL_NAMES.mailFrom,
     COGNITO_USER_POOL_ID: cognito.userPoolId,
     COGNITO_CLIENT_ID: cognito.clientId,

@@ -7,18 +7,13 @@ import { travelDocumentFor } from './travel-documents.ts';
 const money = (cents: number) => Math.round(cents) / 100;
 
 /** The engine's facts with names in the visitor's language and each country's travel document. */
-export function presentFacts(
-  facts: SearchFacts,
-  lookup: ReferenceLookup,
-  locale: Locale,
-  imageOf: (hotelId: string) => string | null,
-): FactsResponse {
+export function presentFacts(facts: SearchFacts, lookup: ReferenceLookup, locale: Locale): FactsResponse {
   return {
     total_offers: facts.offers,
     total_hotels: facts.groups,
     price_per_person_pln: facts.pln && { min: money(facts.pln.minCents), median: money(facts.pln.medianCents) },
     price_per_person_eur: facts.eur && { min: money(facts.eur.minCents), median: money(facts.eur.medianCents) },
-    cheapest_offer: facts.cheapest && presentOffer(facts.cheapest, lookup, locale, imageOf),
+    cheapest_offer: facts.cheapest && presentOffer(facts.cheapest, lookup, locale),
     departure_dates:
       facts.firstDeparture && facts.lastDeparture ? { first: facts.firstDeparture, last: facts.lastDeparture } : null,
     duration:

@@ -4,7 +4,7 @@ import { s3Client } from '../lib/aws/s3.ts';
 import { env } from '../lib/env.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import type { OfferIndex } from './engine/offer-index.ts';
-import { decodeSnapshot } from './engine/snapshot-codec.ts';
+import { SnapshotFormatError, decodeSnapshot } from './engine/snapshot-codec.ts';
 import { getSnapshotPointer, loadSnapshotBytes } from './import/snapshot-store.ts';
 import { referenceLookup, type ReferenceLookup } from './present.ts';
 import { SnapshotMissingError, createSnapshotCache } from './snapshot-cache.ts';
@@ -34,7 +34,10 @@ export async function currentSnapshot(): Promise<LoadedSnapshot> {
   try {
     return (await cache.current()).value;
   } catch (error) {
-    if (error instanceof SnapshotMissingError) throw new HttpError('offers_unavailable', { cause: error });
+    // An unreadable snapshot (e.g. an older format after a deploy, until the next import) is as
+    // good as none: the search is unavailable, not broken.
+    if (error instanceof SnapshotMissingError || error instanceof SnapshotFormatError)
+      throw new HttpError('offers_unavailable', { cause: error });
     throw error;
   }
 }

@@ -4,16 +4,11 @@ import type { SearchResult } from './engine/search-result.ts';
 import { presentOffer, type ReferenceLookup } from './present.ts';
 
 /** A search result as `GET /offers/list` answers it: offers with their counts, totals, facets. */
-export function presentList(
-  result: SearchResult,
-  lookup: ReferenceLookup,
-  locale: Locale,
-  imageOf: (hotelId: string) => string | null,
-): OffersListResponse {
+export function presentList(result: SearchResult, lookup: ReferenceLookup, locale: Locale): OffersListResponse {
   const facets = result.facets;
   return {
     offers: result.items.map((item) => ({
-      ...presentOffer(item, lookup, locale, imageOf),
+      ...presentOffer(item, lookup, locale),
       offers_count: item.offers_count,
     })),
     total_hotels: result.total_hotels,

@@ -49,12 +49,7 @@ function airport(lookup: ReferenceLookup, iata: string | null): { iata: string; 
 }
 
 /** An engine row as the API shows it (spec §3 display fields), names in the visitor language. */
-export function presentOffer(
-  view: OfferView,
-  lookup: ReferenceLookup,
-  locale: Locale,
-  imageOf: (hotelId: string) => string | null,
-): OfferSummary {
+export function presentOffer(view: OfferView, lookup: ReferenceLookup, locale: Locale): OfferSummary {
   const region = view.region_id === null ? undefined : lookup.regions.get(view.region_id);
   const country = view.region_id === null ? undefined : countryOf(lookup, view.region_id);
   const operator = lookup.operators.get(view.operator_code);
@@ -72,7 +67,7 @@ export function presentOffer(
             city: view.city ?? '',
             region: region ? { id: region.id, name: localName(region, locale) } : { id: 0, name: '' },
             country: country ? { id: country.id, name: localName(country, locale) } : { id: 0, name: '' },
-            image_url: imageOf(view.hotel_id),
+            image_url: view.image_urls[0] ?? null,
           },
     operator: { code: view.operator_code, name: operator?.name ?? view.operator_code },
     departure_date: view.departure_date,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -21,10 +21,17 @@ const hotels = [
     id: 'h1',
     name: 'Hôtel Playa Łódź',
     reviews: reviews(5.4),
+    gallery: [
+      { url: 'images/beach.svg', width: 1200, height: 800 },
+      { url: 'https://images.example.com/pool.jpg', width: 1200, height: 800 },
+    ],
     description: { original_language: 'de', texts: { de: 'Direkt am Strand.', pl: 'Tuż przy plaży.' } },
   }),
   hotel({ id: 'h2', name: 'Kreta Resort', region_id: 21, city: 'Chersonisos', stars: 5 }),
+  // Its gallery names a file the feed does not hold: the hotel is rejected, not served broken.
+  hotel({ id: 'h3', name: 'Missing Image', gallery: [{ url: 'images/missing.svg', width: 10, height: 10 }] }),
 ];
+const BEACH_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 const cheap = testUuid(9001);
 const nextSummer = { departure_date: '2027-07-10', return_date: '2027-07-17' };
 const offers = [
@@ -49,6 +56,8 @@ const offers = [
 
 function writeFeed(dir: string, offerLines: string[]): void {
   writeFileSync(join(dir, 'reference.json'), JSON.stringify(TEST_REFERENCE));
+  mkdirSync(join(dir, 'images'), { recursive: true });
+  writeFileSync(join(dir, 'images/beach.svg'), BEACH_SVG);
   writeFileSync(join(dir, 'hotels.jsonl'), hotels.map((h) => JSON.stringify(h)).join('\n') + '\n');
   writeFileSync(join(dir, 'offers.jsonl'), offerLines.join('\n') + '\n');
 }
@@ -58,6 +67,7 @@ const targets = () => ({
   s3: s3Client(),
   tableName: env().TABLE_NAME,
   bucket: env().SNAPSHOTS_BUCKET,
+  mediaBucket: process.env['MEDIA_BUCKET'] ?? '',
 });
 
 describe('feed import and the offers API', () => {
@@ -98,7 +108,11 @@ describe('feed import and the offers API', () => {
     const first = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
     expect(first.published).toBe(true);
     expect(first.offers).toEqual({ rows: 6, accepted: 4 });
-    expect(first.rejections.map((r) => `${r.line}:${r.reason.split(':')[0]}`)).toEqual(['5:uuid', '6:hotel_id']);
+    expect(first.rejections.map((r) => `${r.line}:${r.reason.split(':')[0]}`)).toEqual([
+      '3:gallery',
+      '5:uuid',
+      '6:hotel_id',
+    ]);
     expect(first.pointer.version).toBe(1);
 
     const again = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
@@ -215,6 +229,33 @@ describe('GET /api/special_offers_list', () => {
     expect(first?.subject.description_link).toMatch(
       /^\/hotel\/hotel-playa-lodz\?id=h1&offer_type=A&departure_date=\d+&adults_number=2$/,
     );
+  });
+});
+
+describe('hotel images', () => {
+  it('publishes feed images under /media/ by content, keeps absolute URLs, and shows them in lists', async () => {
+    const client = new TestClient();
+    const list = OffersListResponseSchema.parse(await (await client.request('/offers/list?regions=1')).json());
+    const imageUrl = list.offers[0]?.hotel?.image_url ?? '';
+    expect(imageUrl).toMatch(/^\/media\/img\/[0-9a-f]{32}\.svg$/);
+    const shown = (await (await client.request('/offers/show_hotel?id=h1')).json()) as { gallery: { url: string }[] };
+    expect(shown.gallery.map((image) => image.url)).toEqual([imageUrl, 'https://images.example.com/pool.jpg']);
+
+    const image = await client.request(imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await image.text()).toBe(BEACH_SVG);
+    expect((await client.request('/media/img/nothing-here.svg')).status).toBe(404);
+  });
+
+  it('gives special offers the image, thumbnail and image list of spec §3', async () => {
+    const { offers_list } = SpecialOffersResponseSchema.parse(
+      await (await new TestClient().request('/api/special_offers_list?regions=11&limit=6')).json(),
+    );
+    expect(offers_list[0]?.subject.image_urls).toHaveLength(2);
+    expect(offers_list[0]?.subject.image_url).toBe(offers_list[0]?.subject.image_urls[0]);
+    expect(offers_list[0]?.subject.thumbnail_url).toBe(offers_list[0]?.subject.image_urls[0]);
   });
 });
 

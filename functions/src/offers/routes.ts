@@ -36,14 +36,13 @@ function fromToday<C extends SearchCriteria>(criteria: C, now: Date): C {
     ? { ...criteria, departure_date: Math.floor(now.getTime() / 1000) }
     : criteria;
 }
-const noImage = () => null;
 
 export const offersRoutes: GroupRoutes<'offers'> = {
   offersList: async (request) => {
     const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
     const { index, lookup, answers } = await currentSnapshot();
     const body = answers.getOrCompute(searchKey('list', request.locale, criteria, request.now), () =>
-      presentList(searchOffers(index, criteria, { facets: true }), lookup, request.locale, noImage),
+      presentList(searchOffers(index, criteria, { facets: true }), lookup, request.locale),
     );
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },
@@ -67,7 +66,7 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     const { index, lookup } = await currentSnapshot();
     const offer = findOffer(index, uuid);
     if (!offer || offer.availability === 'NOT_AVAILABLE') throw new HttpError('offer_not_available');
-    return ok(presentOffer(offer, lookup, request.locale, noImage));
+    return ok(presentOffer(offer, lookup, request.locale));
   },
 
   offersForHotel: async (request) => {
@@ -76,7 +75,7 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     const { index, lookup } = await currentSnapshot();
     const result = offersForHotel(index, hotel_id, criteria);
     return ok({
-      offers: result.items.map((item) => presentOffer(item, lookup, request.locale, noImage)),
+      offers: result.items.map((item) => presentOffer(item, lookup, request.locale)),
       total_offers: result.total_offers,
       page: result.page,
       limit: result.limit,
@@ -111,9 +110,7 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     const { index, lookup } = await currentSnapshot();
     const base = findOffer(index, uuid);
     if (!base || base.availability === 'NOT_AVAILABLE') throw new HttpError('offer_not_available');
-    const variants = variantsOf(index, base, party).map((offer) =>
-      presentOffer(offer, lookup, request.locale, noImage),
-    );
+    const variants = variantsOf(index, base, party).map((offer) => presentOffer(offer, lookup, request.locale));
     return ok({ variants }, { headers: { vary: 'Accept-Language' } });
   },
 
@@ -121,7 +118,7 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
     const { index, lookup, answers } = await currentSnapshot();
     const body = answers.getOrCompute(searchKey('facts', request.locale, criteria, request.now), () =>
-      presentFacts(searchFacts(index, criteria), lookup, request.locale, noImage),
+      presentFacts(searchFacts(index, criteria), lookup, request.locale),
     );
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },

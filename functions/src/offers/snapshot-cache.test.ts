@@ -13,6 +13,7 @@ function pointer(sha: string): SnapshotPointer {
     bytes: 1,
     published_at: '2026-11-22T00:00:00.000Z',
     version: 1,
+    format: 2,
   };
 }
 

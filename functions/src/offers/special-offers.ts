@@ -67,9 +67,10 @@ export function toSpecialOffer(
     subject: {
       name: item.hotel_name ?? '',
       description_link: link,
-      image_url: null,
-      thumbnail_url: null,
-      image_urls: [],
+      // SVG and the operators' web-sized photos scale in the browser: the thumbnail is the image.
+      image_url: item.image_urls[0] ?? null,
+      thumbnail_url: item.image_urls[0] ?? null,
+      image_urls: item.image_urls,
       country_name: country ? localName(country, locale) : '',
       region_name: region ? localName(region, locale) : '',
       rating: item.stars ?? 0,

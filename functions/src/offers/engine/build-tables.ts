@@ -2,7 +2,7 @@ import type { HotelFeedRow } from '@app/shared/feed';
 import type { ReferenceData } from '@app/shared/reference-data';
 import { foldDiacritics } from '@app/shared/text';
 import { allocate } from './growable.ts';
-import type { IndexMeta } from './offer-index.ts';
+import { GALLERY_IN_SNAPSHOT, type IndexMeta } from './offer-index.ts';
 
 export class IndexBuildError extends Error {
   constructor(message: string) {
@@ -86,6 +86,8 @@ export interface HotelTable {
     hotelRegion: Uint16Array;
     hotelFacilitiesLo: Uint32Array;
     hotelFacilitiesHi: Uint32Array;
+    hotelGalleryStart: Uint32Array;
+    galleryImage: Uint32Array;
   };
   facilities: number[];
 }
@@ -133,15 +135,41 @@ export function hotelTable(
     columns.hotelFacilitiesLo[position] = lo >>> 0;
     columns.hotelFacilitiesHi[position] = hi >>> 0;
   });
+  const gallery = galleryTable(hotels);
   return {
     meta: {
       ids: hotels.map((hotel) => hotel.id),
       names: hotels.map((hotel) => hotel.name),
       folded: hotels.map((hotel) => foldDiacritics(hotel.name)),
       cities: hotels.map((hotel) => hotel.city),
+      imageUrls: gallery.imageUrls,
     },
     index: new Map(hotels.map((hotel, position) => [hotel.id, position])),
-    columns,
+    columns: { ...columns, hotelGalleryStart: gallery.start, galleryImage: gallery.image },
     facilities,
   };
+}
+
+/** The first images of every hotel, each URL stored once (feeds reuse stock images across hotels). */
+function galleryTable(hotels: readonly HotelFeedRow[]): {
+  imageUrls: string[];
+  start: Uint32Array;
+  image: Uint32Array;
+} {
+  const codes = new Map<string, number>();
+  const start = new Uint32Array(hotels.length + 1);
+  const image: number[] = [];
+  hotels.forEach((hotel, position) => {
+    start[position] = image.length;
+    for (const { url } of hotel.gallery.slice(0, GALLERY_IN_SNAPSHOT)) {
+      let code = codes.get(url);
+      if (code === undefined) {
+        code = codes.size;
+        codes.set(url, code);
+      }
+      image.push(code);
+    }
+  });
+  start[hotels.length] = image.length;
+  return { imageUrls: [...codes.keys()], start, image: Uint32Array.from(image) };
 }

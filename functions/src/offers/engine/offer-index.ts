@@ -43,6 +43,10 @@ export const COLUMN_KINDS = {
   hotelRegion: 'u16',
   hotelFacilitiesLo: 'u32',
   hotelFacilitiesHi: 'u32',
+  /** hotelGalleryStart[h]..hotelGalleryStart[h + 1] are hotel h's images; one extra end entry. */
+  hotelGalleryStart: 'u32',
+  /** Codes into `meta.hotels.imageUrls` (position = code), up to GALLERY_IN_SNAPSHOT per hotel. */
+  galleryImage: 'u32',
   // Flights. Offers with the same flights share an itinerary; an itinerary is a run of legs; a leg
   // is a shape (route, flight number, carrier, local times of day) flown on a day. Timetables
   // repeat shapes day after day, so a leg costs 6 bytes instead of a full record.
@@ -94,6 +98,8 @@ export function assembleColumns(column: <K extends ColumnName>(name: K) => Colum
     hotelRegion: column('hotelRegion'),
     hotelFacilitiesLo: column('hotelFacilitiesLo'),
     hotelFacilitiesHi: column('hotelFacilitiesHi'),
+    hotelGalleryStart: column('hotelGalleryStart'),
+    galleryImage: column('galleryImage'),
     itineraryStart: column('itineraryStart'),
     legShape: column('legShape'),
     legDay: column('legDay'),
@@ -117,6 +123,11 @@ export const NOT_AVAILABLE = 1;
 export const FLAG_TRANSFER = 0b100;
 export const FLAG_TRAIN = 0b1000;
 export const UUID_BYTES = 16;
+/**
+ * Images per hotel kept in the snapshot: enough for a card and its small carousel; the hotel page
+ * reads the whole gallery from the hotel item.
+ */
+export const GALLERY_IN_SNAPSHOT = 5;
 /** Sentinel for "no value" in dictionary-coded columns: real codes start at 1. */
 export const NONE = 0;
 
@@ -147,7 +158,7 @@ export interface IndexMeta {
   /** Facility id of each bit of the hotel facility bitsets. */
   facilities: number[];
   /** Sorted by id, so comparing hotel indices compares ids (page tie-break). */
-  hotels: { ids: string[]; names: string[]; folded: string[]; cities: string[] };
+  hotels: { ids: string[]; names: string[]; folded: string[]; cities: string[]; imageUrls: string[] };
   flightStrings: string[];
   reference: ReferenceData;
 }

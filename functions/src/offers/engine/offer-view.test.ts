@@ -10,6 +10,8 @@ const PALMA = hotel({
   city: 'Palma',
   stars: 4.5,
   reviews: reviews(5.2),
+  // Seven images: the snapshot keeps the first five.
+  gallery: [1, 2, 3, 4, 5, 6, 7].map((n) => ({ url: `/media/img/palma-${n}.svg`, width: 1200, height: 800 })),
 });
 const FLIGHTS = [
   {
@@ -78,6 +80,7 @@ describe('offer display fields', () => {
       train_to_airport: true,
       transfer: false,
       flights: FLIGHTS,
+      image_urls: [1, 2, 3, 4, 5].map((n) => `/media/img/palma-${n}.svg`),
     });
   });
 

@@ -91,7 +91,15 @@ export function offerAt(index: OfferIndex, row: number): OfferView {
     train_to_airport: (flags & FLAG_TRAIN) !== 0,
     transfer: (flags & FLAG_TRANSFER) !== 0,
     flights: flightsOf(index, c.itinerary[row] ?? 0),
+    image_urls: flightOnly ? [] : galleryOf(index, group),
   };
+}
+
+/** The snapshot's first images of a hotel, in gallery order. */
+function galleryOf({ meta, columns }: OfferIndex, hotel: number): string[] {
+  const from = columns.hotelGalleryStart[hotel] ?? 0;
+  const to = columns.hotelGalleryStart[hotel + 1] ?? from;
+  return Array.from(columns.galleryImage.subarray(from, to), (code) => meta.hotels.imageUrls[code] ?? '');
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;

@@ -26,6 +26,8 @@ export interface OfferView {
   train_to_airport: boolean;
   transfer: boolean;
   flights: Flight[];
+  /** The hotel's first gallery images (at most GALLERY_IN_SNAPSHOT); empty for flights. */
+  image_urls: string[];
 }
 
 /** One result group: the cheapest matching offer of a hotel (of a destination airport for C1/C2). */

@@ -2,6 +2,7 @@ import type { HotelFeedRow, OfferFeedRow } from '@app/shared/feed';
 import type { ReferenceData } from '@app/shared/reference-data';
 import type { SearchCriteria } from '@app/shared/search-criteria';
 import { foldDiacritics } from '@app/shared/text';
+import { GALLERY_IN_SNAPSHOT } from './offer-index.ts';
 import type { HotelOffers } from './search.ts';
 import {
   PRICE_BUCKETS,
@@ -184,6 +185,7 @@ export function viewOf(row: Row): OfferView {
     train_to_airport: offer.train_to_airport,
     transfer: offer.transfer,
     flights: offer.flights,
+    image_urls: hotel ? hotel.gallery.slice(0, GALLERY_IN_SNAPSHOT).map((image) => image.url) : [],
   };
 }
 

@@ -61,7 +61,11 @@ describe('snapshot codec', () => {
     it.each([
       ['too short', (b: Buffer) => b.subarray(0, 20), /shorter than the header/],
       ['wrong magic', (b: Buffer) => void b.write('NOTANIDX', 0, 'latin1'), /wrong magic/],
-      ['another version', (b: Buffer) => void b.writeUInt32LE(SNAPSHOT_VERSION + 1, 8), /format version 2, expected 1/],
+      [
+        'another version',
+        (b: Buffer) => void b.writeUInt32LE(SNAPSHOT_VERSION + 1, 8),
+        new RegExp(`format version ${SNAPSHOT_VERSION + 1}, expected ${SNAPSHOT_VERSION}`),
+      ],
       ['truncated', (b: Buffer) => b.subarray(0, b.length - 8), /truncated/],
       ['trailing bytes', (b: Buffer) => Buffer.concat([b, Buffer.alloc(8)]), /length/],
       ['a flipped header byte', (b: Buffer) => void (b[40] = (b[40] ?? 0) ^ 0x20), /checksum/],

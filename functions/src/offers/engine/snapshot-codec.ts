@@ -21,7 +21,8 @@ import {
  * Deterministic (no timestamps): the same feed gives the same bytes and the same hash.
  */
 const MAGIC = Buffer.from('OFFERIDX', 'latin1');
-export const SNAPSHOT_VERSION = 1;
+/** 2: hotel galleries (hotelGalleryStart, galleryImage, meta.hotels.imageUrls). */
+export const SNAPSHOT_VERSION = 2;
 const FIXED_HEADER = 32;
 const BYTES: Record<ColumnKind, number> = { u8: 1, u16: 2, u32: 4, i32: 4, f64: 8 };
 const COLUMN_NAMES = Object.keys(COLUMN_KINDS) as ColumnName[];
@@ -145,10 +146,15 @@ function checkShapes({ meta, columns, lookups }: OfferIndex): void {
     ['hotelStars2', 'hotelRating', 'hotelRegion', 'hotelFacilitiesLo', 'hotelFacilitiesHi'],
     meta.hotels.ids.length,
   );
+  expect(['hotelGalleryStart'], meta.hotels.ids.length + 1);
   expect(['legDay'], columns.legShape.length);
   expect(['shapeTo', 'shapeNumber', 'shapeCarrier', 'shapeDeparture', 'shapeArrival'], columns.shapeFrom.length);
   expect(['bucketStart'], OFFER_TYPE_CODES.length * lookups.regionCount + 1);
   if (columns.bucketStart.at(-1) !== offers) problems.push('bucket offsets do not end at the offer count');
+  if (columns.hotelGalleryStart.at(-1) !== columns.galleryImage.length)
+    problems.push('gallery offsets do not end at the image count');
+  if (columns.galleryImage.some((code) => code >= meta.hotels.imageUrls.length))
+    problems.push('a gallery image code lies outside the image list');
   if (columns.itineraryStart.at(-1) !== columns.legShape.length)
     problems.push('itinerary offsets do not end at the leg count');
   if (problems.length > 0) throw new SnapshotFormatError(problems.join('; '));

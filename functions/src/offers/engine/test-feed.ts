@@ -185,6 +185,15 @@ const hotelArbitrary = fc
       fc.integer({ min: 0, max: 12 }).map((half) => reviews(half / 2)),
       { nil: null },
     ),
+    // Shared stock images and more than the snapshot keeps per hotel.
+    gallery: fc.array(
+      fc.constantFrom('beach', 'pool', 'room', 'lobby', 'bar').map((name) => ({
+        url: `/media/img/${name}.svg`,
+        width: 1200,
+        height: 800,
+      })),
+      { maxLength: 7 },
+    ),
   })
   .map(hotel);
 

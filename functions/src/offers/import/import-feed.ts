@@ -9,6 +9,7 @@ import { createIndexBuilder } from '../engine/build-index.ts';
 import { encodeSnapshot } from '../engine/snapshot-codec.ts';
 import { hotelHash, storedHotelHashes, writeHotels } from '../hotels-table.ts';
 import { describeIssues, readJsonLines, type ReadProgress, type Rejection } from './feed-reader.ts';
+import { resolveGalleries, uploadMedia, type MediaFile } from './gallery-media.ts';
 import { hotelProblem, knownIds, offerProblem } from './referential-checks.ts';
 import { getSnapshotPointer, publishSnapshot, type SnapshotPointer } from './snapshot-store.ts';
 
@@ -23,7 +24,10 @@ export interface ImportTargets {
   readonly db: DynamoDBDocumentClient;
   readonly s3: S3Client;
   readonly tableName: string;
+  /** Offer snapshots. */
   readonly bucket: string;
+  /** Hotel images the site serves under /media/. */
+  readonly mediaBucket: string;
 }
 
 export interface ImportReport {
@@ -76,25 +80,15 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
   const { reference, sha: referenceSha } = readReference(dir);
   const known = knownIds(reference);
 
-  const hotelRejections: Rejection[] = [];
-  const hotels: HotelFeedRow[] = [];
-  const rejectHotel = (rejection: Rejection) => hotelRejections.push(rejection);
-  for await (const { value: row, line } of readJsonLines(
-    join(dir, 'hotels.jsonl'),
-    HotelFeedRowSchema,
-    rejectHotel,
-    (p) => options.onProgress?.('hotels.jsonl', p),
-  )) {
-    const problem = hotelProblem(row, known);
-    if (problem) hotelRejections.push({ file: 'hotels.jsonl', line, reason: problem });
-    else hotels.push(row);
-  }
+  const { hotels, rejections: hotelRejections, files } = await readHotels(dir, known, options);
   const hotelRows = hotels.length + hotelRejections.length;
   checkShare('hotels.jsonl', hotelRows, hotelRejections, options.maxRejectedShare);
 
-  // Hotels are written while the offers stream (DynamoDB works on the other core): they passed
-  // their own validation, and the snapshot that refers to them is still published only at the end.
-  const hotelsWritten = writeChangedHotels(targets, hotels);
+  // Images and hotels are written while the offers stream (DynamoDB works on the other core): they
+  // passed their own validation, and the snapshot that refers to them is published only at the end.
+  const hotelsWritten = uploadMedia(targets.s3, targets.mediaBucket, files).then(() =>
+    writeChangedHotels(targets, hotels),
+  );
   // Handled at once: a failed write surfaces below, after the offers, not as an unhandled rejection.
   hotelsWritten.catch(() => undefined);
   const offers = await readOffers(dir, reference, hotels, known, options).catch(async (error: unknown) => {
@@ -133,6 +127,34 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
     published: !unchanged,
     pointer,
   };
+}
+
+/** Streams and validates the hotels, with their gallery files resolved to published media. */
+async function readHotels(
+  dir: string,
+  known: ReturnType<typeof knownIds>,
+  options: ImportOptions,
+): Promise<{ hotels: HotelFeedRow[]; rejections: Rejection[]; files: MediaFile[] }> {
+  const rejections: Rejection[] = [];
+  const sound: HotelFeedRow[] = [];
+  const lines = new Map<string, number>();
+  for await (const { value: row, line } of readJsonLines(
+    join(dir, 'hotels.jsonl'),
+    HotelFeedRowSchema,
+    (rejection) => rejections.push(rejection),
+    (p) => options.onProgress?.('hotels.jsonl', p),
+  )) {
+    const problem = hotelProblem(row, known);
+    if (problem) rejections.push({ file: 'hotels.jsonl', line, reason: problem });
+    else {
+      sound.push(row);
+      lines.set(row.id, line);
+    }
+  }
+  const { hotels, files, problems } = await resolveGalleries(dir, sound);
+  for (const [id, reason] of problems) rejections.push({ file: 'hotels.jsonl', line: lines.get(id) ?? 0, reason });
+  rejections.sort((a, b) => a.line - b.line);
+  return { hotels, rejections, files };
 }
 
 async function writeChangedHotels(targets: ImportTargets, hotels: readonly HotelFeedRow[]): Promise<number> {

@@ -4,6 +4,7 @@ import type { ReferenceData } from '@app/shared/reference-data';
 import * as z from 'zod';
 import { ENTITY, keys } from '../../lib/db/keys.ts';
 import { referenceDataItem } from '../../lib/db/reference-data-table.ts';
+import { SNAPSHOT_VERSION } from '../engine/snapshot-codec.ts';
 
 /** The item that names the snapshot every offers Lambda serves (architecture §3). */
 export const SnapshotPointerSchema = z.object({
@@ -16,6 +17,8 @@ export const SnapshotPointerSchema = z.object({
   bytes: z.number().int().positive(),
   published_at: z.string(),
   version: z.number().int().positive(),
+  /** The snapshot's binary format (SNAPSHOT_VERSION); pointers written before it existed name format 1. */
+  format: z.number().int().positive().default(1),
 });
 export type SnapshotPointer = z.infer<typeof SnapshotPointerSchema>;
 
@@ -78,6 +81,7 @@ export async function publishSnapshot(
     bytes: input.snapshot.length,
     published_at: input.now.toISOString(),
     version: (input.previous?.version ?? 0) + 1,
+    format: SNAPSHOT_VERSION,
   };
   try {
     await db.send(
