@@ -1,4 +1,8 @@
 import type { Messages } from './pl.ts';
+import { searchFormDe } from './features/search-form.ts';
+import { homeContentDe } from './features/home-content.ts';
+import { specialOffersDe } from './features/special-offers.ts';
+import { newsletterDe } from './features/newsletter.ts';
 
 /** German; typed against the Polish catalogue so a missing or extra key does not compile. */
 export const de: Messages = {
@@ -67,4 +71,10 @@ export const de: Messages = {
   'admin.user.agency': 'Agentur',
   'admin.role.agents': 'Agent',
   'admin.role.office': 'Büromitarbeiter',
+
+  // Features (their own catalogues, one file each)
+  ...searchFormDe,
+  ...homeContentDe,
+  ...specialOffersDe,
+  ...newsletterDe,
 };

@@ -1,4 +1,8 @@
 import type { Messages } from './pl.ts';
+import { searchFormEn } from './features/search-form.ts';
+import { homeContentEn } from './features/home-content.ts';
+import { specialOffersEn } from './features/special-offers.ts';
+import { newsletterEn } from './features/newsletter.ts';
 
 /** English; typed against the Polish catalogue so a missing or extra key does not compile. */
 export const en: Messages = {
@@ -66,4 +70,10 @@ export const en: Messages = {
   'admin.user.agency': 'Agency',
   'admin.role.agents': 'Agent',
   'admin.role.office': 'Office staff',
+
+  // Features (their own catalogues, one file each)
+  ...searchFormEn,
+  ...homeContentEn,
+  ...specialOffersEn,
+  ...newsletterEn,
 };

@@ -1,3 +1,8 @@
+import { searchFormPl } from './features/search-form.ts';
+import { homeContentPl } from './features/home-content.ts';
+import { specialOffersPl } from './features/special-offers.ts';
+import { newsletterPl } from './features/newsletter.ts';
+
 /**
  * Polish, the default and reference catalogue (spec §1): its keys define every message id.
  * Strings are ICU MessageFormat; exact texts from the spec are copied letter for letter.
@@ -73,6 +78,12 @@ export const pl = {
   'admin.user.agency': 'Agencja',
   'admin.role.agents': 'Agent',
   'admin.role.office': 'Pracownik biura',
+
+  // Features (their own catalogues, one file each)
+  ...searchFormPl,
+  ...homeContentPl,
+  ...specialOffersPl,
+  ...newsletterPl,
 } satisfies Record<string, string>;
 
 export type MessageId = keyof typeof pl;
