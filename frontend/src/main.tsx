@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
+import { trackPageViews } from './app/page-views.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles/global.css';
@@ -11,6 +12,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+trackPageViews(router);
 
 createRoot(root).render(
   <StrictMode>
