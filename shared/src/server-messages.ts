@@ -75,6 +75,21 @@ export const ERROR_MESSAGES: Readonly<Record<ApiErrorCode, Localized>> = {
     en: 'Too many failed sign-in attempts. Please try again in {seconds} s.',
     de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {seconds} s erneut.',
   },
+  too_many_messages: {
+    pl: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za {minutes} min.',
+    en: 'Too many messages have been sent. Please try again in {minutes} min.',
+    de: 'Es wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es in {minutes} Min. erneut.',
+  },
+  invalid_email: {
+    pl: 'Podaj poprawny adres e-mail (bez polskich znaków), aby zapisać się do newslettera.',
+    en: 'Enter a valid e-mail address (no national characters) to subscribe to the newsletter.',
+    de: 'Geben Sie eine gültige E-Mail-Adresse (ohne Sonderzeichen) ein, um den Newsletter zu abonnieren.',
+  },
+  newsletter_token_invalid: {
+    pl: 'Link potwierdzający jest nieprawidłowy lub nieaktualny. Zapisz się do newslettera ponownie.',
+    en: 'The confirmation link is invalid or out of date. Please sign up for the newsletter again.',
+    de: 'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut zum Newsletter an.',
+  },
   internal_error: {
     pl: 'Przepraszamy, wystąpił błąd. Prosimy odświeżyć stronę lub wybrać inną ofertę.',
     en: 'Sorry, an error occurred. Please refresh the page or choose another offer.',
@@ -102,6 +117,26 @@ export const FIELD_MESSAGES = {
     pl: 'Zgoda jest wymagana, by kontynuować',
     en: 'Consent is required to continue',
     de: 'Die Zustimmung ist erforderlich, um fortzufahren',
+  },
+  invalid_email_message: {
+    pl: 'Podaj poprawny adres e-mail (bez polskich znaków), aby zapisać się do newslettera.',
+    en: 'Enter a valid e-mail address (no national characters) to subscribe to the newsletter.',
+    de: 'Geben Sie eine gültige E-Mail-Adresse (ohne Sonderzeichen) ein, um den Newsletter zu abonnieren.',
+  },
+  full_name_invalid: {
+    pl: 'Podaj imię i nazwisko (co najmniej 3 znaki, bez cyfr)',
+    en: 'Enter your full name (at least 3 characters, no digits)',
+    de: 'Geben Sie Ihren Vor- und Nachnamen ein (mindestens 3 Zeichen, keine Ziffern)',
+  },
+  phone_invalid: {
+    pl: 'Podaj numer telefonu (od 7 do 15 cyfr)',
+    en: 'Enter a phone number with 7 to 15 digits',
+    de: 'Geben Sie eine Telefonnummer mit 7 bis 15 Ziffern ein',
+  },
+  message_length: {
+    pl: 'Wiadomość musi mieć od 3 do 2000 znaków',
+    en: 'The message must be 3 to 2000 characters long',
+    de: 'Die Nachricht muss 3 bis 2000 Zeichen lang sein',
   },
   invalid_type: { pl: 'Nieprawidłowa wartość', en: 'Invalid value', de: 'Ungültiger Wert' },
   invalid_email: {
