@@ -84,6 +84,10 @@ async function main(): Promise<void> {
       port,
       ports,
       staticDir: flags.dev ? undefined : join(ROOT, 'frontend/dist'),
+      // Links in e-mails point where the visitor opened the site.
+      siteUrl: flags.dev ? 'http://localhost:5173' : undefined,
+      // The outbox sender runs every minute in AWS (and on each new entry); here every 2 s.
+      outboxIntervalMs: 2000,
       csrfSecret: dataDir ? localCsrfSecret(join(dataDir, 'secrets.json')) : undefined,
       seed: async () => {
         const { items } = await seedAll();

@@ -11,6 +11,15 @@ const EnvSchema = z.object({
   SNAPSHOTS_BUCKET: z.string().min(1),
   MAIL_FROM: z.string().min(3),
   SES_CONFIGURATION_SET: z.string().optional(),
+  /** Where notifications of visitor enquiries go. */
+  OFFICE_EMAIL: z.email(),
+  /**
+   * The site's own origin (`https://www.example.pl`): links in e-mails point there, and only links
+   * to it are passed on from visitors (anything else could be phishing under our name).
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }),
+  /** The HTTP API itself; the enquiries Lambda looks offers up through `GET /offers/show_offer`. */
+  OFFERS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   COGNITO_USER_POOL_ID: z.string().min(1),
   COGNITO_CLIENT_ID: z.string().min(1),
   /** `https://cognito-idp.<region>.amazonaws.com/<poolId>` in AWS; cognito-local's URL locally. */

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { resetEnvCache } from '../lib/env.ts';
 import { createApiServer, listen } from './api-server.ts';
 import { ensureCognito, ensureTable, type CognitoIds } from './bootstrap.ts';
+import { startOutboxPump } from './outbox-pump.ts';
+import { portOrFree } from './ports.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startStandIns, type StandInPorts, type StandIns } from './stand-ins.ts';
 
 export const LOCAL_NAMES = {
@@ -11,6 +13,7 @@ export const LOCAL_NAMES = {
   snapshotsBucket: 'travel-offers-snapshots',
   mediaBucket: 'travel-offers-media',
   mailFrom: 'Biuro Podróży <biuro@demo-travel.pl>',
+  officeEmail: 'office@demo-travel.pl',
 } as const;
 
 /** Browsers may upload straight to the files bucket with presigned URLs. */
@@ -27,6 +30,10 @@ export interface LocalStackOptions {
   csrfSecret?: string;
   /** Seeds data once the table exists; runs with the handler environment in place. */
   seed?: () => Promise<void>;
+  /** Where visitors open the site, if not the adapter itself (Vite in `--dev`); links in e-mails use it. */
+  siteUrl?: string;
+  /** Runs the outbox sender this often (`npm start`); without it, tests send when they choose. */
+  outboxIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -53,16 +60,28 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     corsXml: CORS_XML,
   });
   let server: Server | undefined;
+  let pump: { stop(): Promise<void> } | undefined;
   try {
     await ensureTable(standIns.endpoints.dynamodb, LOCAL_NAMES.table);
     const cognito = await ensureCognito(standIns.endpoints.cognito);
-    const env = handlerEnvironment(standIns, cognito, options.csrfSecret ?? randomBytes(32).toString('base64url'));
+    // The port is chosen before the server listens: the handlers' environment names it.
+    const wantedPort = await portOrFree(options.port);
+    const apiUrl = `http://localhost:${wantedPort}`;
+    const env = handlerEnvironment(standIns, cognito, options.csrfSecret ?? randomBytes(32).toString('base64url'), {
+      apiUrl,
+      siteUrl: options.siteUrl ?? apiUrl,
+    });
     Object.assign(process.env, env);
     resetEnvCache();
     await options.seed?.();
     server = createApiServer({ staticDir: options.staticDir, mediaBucket: LOCAL_NAMES.mediaBucket });
-    const port = await listen(server, options.port ?? 0);
+    const port = await listen(server, wantedPort);
+    if (options.outboxIntervalMs) {
+      const { handler } = await import('../outbox-sender/handler.ts');
+      pump = startOutboxPump(options.outboxIntervalMs, () => handler({}));
+    }
     const running = server;
+    const runningPump = pump;
     return {
       url: `http://localhost:${port}`,
       port,
@@ -72,19 +91,26 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       env,
       server,
       stop: async () => {
+        await runningPump?.stop();
         running.closeAllConnections();
         await new Promise<void>((resolve) => running.close(() => resolve()));
         await standIns.stop();
       },
     };
   } catch (error) {
+    await pump?.stop();
     server?.close();
     await standIns.stop();
     throw error;
   }
 }
 
-function handlerEnvironment(standIns: StandIns, cognito: CognitoIds, csrfSecret: string): Record<string, string> {
+function handlerEnvironment(
+  standIns: StandIns,
+  cognito: CognitoIds,
+  csrfSecret: string,
+  urls: { apiUrl: string; siteUrl: string },
+): Record<string, string> {
   const { endpoints } = standIns;
   return {
     AWS_REGION: LOCAL_REGION,
@@ -104,6 +130,9 @@ function handlerEnvironment(standIns: StandIns, cognito: CognitoIds, csrfSecret:
     // Read by the offer import (scripts), not by the Lambdas: in AWS the bucket belongs to the web stack.
     MEDIA_BUCKET: LOCAL_NAMES.mediaBucket,
     MAIL_FROM: LOCAL_NAMES.mailFrom,
+    OFFICE_EMAIL: LOCAL_NAMES.officeEmail,
+    SITE_URL: urls.siteUrl,
+    OFFERS_API_URL: urls.apiUrl,
     COGNITO_USER_POOL_ID: cognito.userPoolId,
     COGNITO_CLIENT_ID: cognito.clientId,
     COGNITO_ISSUER: cognito.issuer,

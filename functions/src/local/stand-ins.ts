@@ -35,7 +35,14 @@ export interface StandIns {
   readonly endpoints: { dynamodb: string; s3: string; ses: string; cognito: string };
   /** Java and cognito-local run as children; the orchestrator watches them. */
   readonly children: readonly { name: string; process: ChildProcess }[];
+  /** Takes the SES stand-in down and brings it back on the same port (outbox tests). */
+  readonly ses: SesControl;
   stop(): Promise<void>;
+}
+
+export interface SesControl {
+  stop(): Promise<void>;
+  start(): Promise<void>;
 }
 
 const require = createRequire(import.meta.url);
@@ -63,7 +70,7 @@ export async function startStandIns(options: StandInOptions = {}): Promise<Stand
     const s3 = await startS3(join(root, 's3'), options.ports?.s3, options.buckets ?? [], options.corsXml);
     stops.push(s3.stop);
     const ses = await startSes(options.ports?.ses);
-    stops.push(ses.stop);
+    stops.push(() => ses.stop());
     const trigger = await startClaimsTrigger();
     stops.push(trigger.stop);
     const cognito = await startCognito(join(root, 'cognito'), options.ports?.cognito, trigger.url);
@@ -72,6 +79,7 @@ export async function startStandIns(options: StandInOptions = {}): Promise<Stand
     return {
       endpoints: { dynamodb: dynamodb.url, s3: s3.url, ses: ses.url, cognito: cognito.url },
       children,
+      ses: { stop: () => ses.stop(), start: () => ses.start() },
       stop,
     };
   } catch (error) {
@@ -135,12 +143,22 @@ const LOCAL_SES_ACCOUNT = {
 async function startSes(wanted: number | undefined) {
   process.env['AWS_SES_ACCOUNT'] ??= JSON.stringify(LOCAL_SES_ACCOUNT);
   const { default: startServer } = await import('aws-ses-v2-local');
-  const server: Server = await startServer({ host: '127.0.0.1', port: wanted ?? 0 });
+  let server: Server | undefined = await startServer({ host: '127.0.0.1', port: wanted ?? 0 });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : wanted;
+  const port = typeof address === 'object' && address ? address.port : (wanted ?? 0);
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The stand-in keeps its mailbox in module state, so mail received before a restart stays readable.
+    start: async (): Promise<void> => {
+      server ??= await startServer({ host: '127.0.0.1', port });
+    },
+    stop: async (): Promise<void> => {
+      const running = server;
+      server = undefined;
+      if (!running) return;
+      running.closeAllConnections();
+      await new Promise<void>((resolve) => running.close(() => resolve()));
+    },
   };
 }
 

@@ -10,6 +10,16 @@
  * | Reference data of the published feed            | table | pk = REFERENCE, sk = CURRENT                   |
  * | The published offer snapshot (pointer)          | table | pk = SNAPSHOT, sk = CURRENT                    |
  * | One hotel (content, gallery, reviews, weather)  | table | pk = HOTEL#<id>, sk = PROFILE                  |
+ * | An enquiry with its e-mails (detail screen)     | table | pk = ENQUIRY#<ref>                             |
+ * | Enquiries of a month, newest first (admin list) | gsi2  | gsi2pk = ENQUIRIES#<yyyy-mm>, gsi2sk = <receivedAt>#<ref> (ScanIndexForward false) |
+ * | E-mails due for sending (outbox sender)         | gsi1  | gsi1pk = OUTBOX#pending, gsi1sk <= <now ISO>   |
+ * | E-mails given up on (office follow-up)          | gsi1  | gsi1pk = OUTBOX#error, gsi1sk = <failedAt>     |
+ * | A newsletter subscriber by address              | table | pk = NEWSLETTER#<sha256(email)>, sk = SUBSCRIBER |
+ * | Confirmed newsletter subscribers                | gsi2  | gsi2pk = NEWSLETTER#confirmed, gsi2sk = <confirmedAt> |
+ * | A rate-limit counter of one window              | table | pk = RATE#<scope>#<sha256(subject)>, sk = WINDOW#<start> |
+ *
+ * An outbox entry lives in the item collection of the record that triggered it (same `pk`,
+ * `sk = OUTBOX#<name>`), so one Query shows a record with the state of each of its e-mails.
  */
 export const ENTITY = {
   recommendedRegionCategory: 'RecommendedRegionCategory',
@@ -17,7 +27,15 @@ export const ENTITY = {
   referenceData: 'ReferenceData',
   snapshotPointer: 'SnapshotPointer',
   hotel: 'Hotel',
+  enquiry: 'Enquiry',
+  outboxEntry: 'OutboxEntry',
+  newsletterSubscriber: 'NewsletterSubscriber',
+  rateLimitWindow: 'RateLimitWindow',
 } as const;
+
+/** E-mail send states (spec §4): the sparse GSI lists pending and failed entries, never sent ones. */
+export const OUTBOX_PENDING = 'OUTBOX#pending';
+export const OUTBOX_ERROR = 'OUTBOX#error';
 
 export const keys = {
   recommendedRegions: () => ({ pk: 'CONTENT#recommended_regions' }),
@@ -29,4 +47,20 @@ export const keys = {
   referenceData: () => ({ pk: 'REFERENCE', sk: 'CURRENT' }),
   snapshotPointer: () => ({ pk: 'SNAPSHOT', sk: 'CURRENT' }),
   hotel: (hotelId: string) => ({ pk: `HOTEL#${hotelId}`, sk: 'PROFILE' }),
+  enquiry: (referenceId: string) => ({ pk: `ENQUIRY#${referenceId}`, sk: 'ENQUIRY' }),
+  /** `receivedAt` is an ISO timestamp (UTC); months partition the list so no partition grows forever. */
+  enquiriesByDate: (receivedAt: string, referenceId: string) => ({
+    gsi2pk: `ENQUIRIES#${receivedAt.slice(0, 7)}`,
+    gsi2sk: `${receivedAt}#${referenceId}`,
+  }),
+  enquiriesOfMonth: (month: string) => ({ gsi2pk: `ENQUIRIES#${month}` }),
+  outboxEntry: (ownerPk: string, name: string) => ({ pk: ownerPk, sk: `OUTBOX#${name}` }),
+  outboxPending: (nextAttemptAt: string) => ({ gsi1pk: OUTBOX_PENDING, gsi1sk: nextAttemptAt }),
+  outboxFailed: (failedAt: string) => ({ gsi1pk: OUTBOX_ERROR, gsi1sk: failedAt }),
+  newsletterSubscriber: (emailHash: string) => ({ pk: `NEWSLETTER#${emailHash}`, sk: 'SUBSCRIBER' }),
+  newsletterConfirmed: (confirmedAt: string) => ({ gsi2pk: 'NEWSLETTER#confirmed', gsi2sk: confirmedAt }),
+  rateLimitWindow: (scope: string, subjectHash: string, windowStart: number) => ({
+    pk: `RATE#${scope}#${subjectHash}`,
+    sk: `WINDOW#${windowStart}`,
+  }),
 };
