@@ -11,7 +11,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -20,6 +20,7 @@ import { ENDPOINT_GROUPS, FALLBACK_GROUP, ROUTES, type EndpointGroup, type Route
 import { pascalCase } from './app-config.ts';
 import { EndpointGroupFunction } from './constructs/endpoint-group-function.ts';
 import { GROUP_PERMISSIONS, acknowledgeGroupWildcards } from './group-permissions.ts';
+import { createOutboxSender } from './outbox-sender.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly table: ITableV2;
@@ -30,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly configurationSetName: string;
   readonly mailFrom: string;
+  readonly officeEmail: string;
+  readonly siteUrl: string;
 }
 
 /** Default-stage throttling: generous for the site's traffic, a ceiling for runaway clients. */
@@ -42,6 +45,8 @@ export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: Readonly<Record<EndpointGroup, IFunction>>;
+  /** Sends the outbox's e-mails; run by a schedule and by the table's stream. */
+  readonly outboxSender: IFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -67,6 +72,8 @@ export class ApiStack extends Stack {
       CSRF_SECRET_ARN: csrfSecret.secretArn,
       MAIL_FROM: props.mailFrom,
       SES_CONFIGURATION_SET: props.configurationSetName,
+      OFFICE_EMAIL: props.officeEmail,
+      SITE_URL: props.siteUrl,
       COOKIE_SECURE: 'true',
     };
     const resources = {
@@ -77,7 +84,7 @@ export class ApiStack extends Stack {
       csrfSecret,
     };
 
-    const functions = {} as Record<EndpointGroup, IFunction>;
+    const functions = {} as Record<EndpointGroup, LambdaFunction>;
     for (const group of ENDPOINT_GROUPS) {
       // The offers Lambda holds the whole offer snapshot in memory and scans it per search.
       const memorySize = group === 'offers' ? 1536 : 512;
@@ -107,6 +114,16 @@ export class ApiStack extends Stack {
       description: 'Travel offers API, served at the site origin through CloudFront',
       // The stage is created below with throttling and access logs.
       createDefaultStage: false,
+    });
+    // The enquiries Lambda asks the offers API for an offer's facts (decision 011).
+    functions.enquiries.addEnvironment('OFFERS_API_URL', this.api.apiEndpoint);
+
+    this.outboxSender = createOutboxSender(this, {
+      environment,
+      table: props.table,
+      indexNames: props.indexNames,
+      mailFrom: props.mailFrom,
+      configurationSetName: props.configurationSetName,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {

@@ -8,10 +8,21 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Optional custom domain of the site, with an ACM certificate for it in us-east-1. */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** Where notifications of visitor enquiries go. */
+  readonly officeEmail: string;
+  /**
+   * The site's public origin, for links in e-mails: `https://<domainName>` with a custom domain,
+   * else context `siteUrl` (the CloudFront domain, known after the first deploy).
+   */
+  readonly siteUrl: string;
 }
 
 export const DEFAULT_STAGE = 'dev';
 export const DEFAULT_MAIL_FROM = 'biuro@example.com';
+export const DEFAULT_OFFICE_EMAIL = 'biuro@example.com';
+export const DEFAULT_SITE_URL = 'https://www.example.com';
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function readAppConfig(app: App): AppConfig {
   const stage = contextString(app, 'stage') ?? DEFAULT_STAGE;
@@ -20,7 +31,9 @@ export function readAppConfig(app: App): AppConfig {
     throw new Error(`Invalid context "stage": ${stage} (lower-case letters, digits and dashes, max 20)`);
   }
   const mailFrom = contextString(app, 'mailFrom') ?? DEFAULT_MAIL_FROM;
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) throw new Error(`Invalid context "mailFrom": ${mailFrom}`);
+  if (!EMAIL.test(mailFrom)) throw new Error(`Invalid context "mailFrom": ${mailFrom}`);
+  const officeEmail = contextString(app, 'officeEmail') ?? DEFAULT_OFFICE_EMAIL;
+  if (!EMAIL.test(officeEmail)) throw new Error(`Invalid context "officeEmail": ${officeEmail}`);
   const domainName = contextString(app, 'domainName');
   const certificateArn = contextString(app, 'certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
@@ -30,7 +43,12 @@ export function readAppConfig(app: App): AppConfig {
     throw new Error('Context "certificateArn" must be an ACM certificate in us-east-1 (a CloudFront requirement)');
   }
   const customDomain = domainName && certificateArn ? { domainName, certificateArn } : undefined;
-  return { stage, mailFrom, customDomain };
+  const siteUrl = customDomain
+    ? `https://${customDomain.domainName}`
+    : (contextString(app, 'siteUrl') ?? DEFAULT_SITE_URL);
+  if (!/^https:\/\/[^/\s]+$/.test(siteUrl))
+    throw new Error(`Invalid context "siteUrl": ${siteUrl} (https://host, no path)`);
+  return { stage, mailFrom, customDomain, officeEmail, siteUrl };
 }
 
 function contextString(app: App, key: string): string | undefined {

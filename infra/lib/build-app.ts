@@ -30,7 +30,7 @@ export interface AppStacks {
  */
 export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   applyFeatureFlags(app);
-  const { stage, mailFrom, customDomain } = readAppConfig(app);
+  const { stage, mailFrom, customDomain, officeEmail, siteUrl } = readAppConfig(app);
   const name = (stack: string): string => `TravelOffers-${stage}-${stack}`;
 
   const data = new DataStack(app, name('Data'), { description: 'Travel offers: DynamoDB table and data buckets' });
@@ -46,6 +46,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     userPoolClient: auth.userPoolClient,
     configurationSetName: mail.configurationSet.configurationSetName,
     mailFrom,
+    officeEmail,
+    siteUrl,
   });
   const web = new WebStack(app, name('Web'), {
     description: 'Travel offers: CloudFront site with the API at the same origin',
@@ -55,7 +57,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   });
   const schedules = new SchedulesStack(app, name('Schedules'), {
     description: 'Travel offers: scheduled jobs',
-    functions: api.functions,
+    functions: { ...api.functions, 'outbox-sender': api.outboxSender },
   });
 
   Tags.of(app).add('project', 'travel-offers');

@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { SecureBucket } from './constructs/secure-bucket.ts';
@@ -31,6 +31,8 @@ export class DataStack extends Stack {
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: 'expiresAt',
+      // Keys only: the outbox sender wakes on new outbox entries and reads them from the table.
+      dynamoStream: StreamViewType.KEYS_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -19,16 +19,25 @@ export interface GrantableResources {
 type GrantFn = (fn: IFunction, resources: GrantableResources) => void;
 
 // Transactions need no actions of their own: TransactWriteItems is authorised per item by these.
-const TABLE_READ = [
+export const TABLE_READ = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
   'dynamodb:Scan',
   'dynamodb:ConditionCheckItem',
 ];
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+export const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 
-function grantTable(fn: IFunction, { table, indexNames }: GrantableResources, actions: readonly string[]): void {
+export function grantTable(
+  fn: IFunction,
+  { table, indexNames }: Pick<GrantableResources, 'table' | 'indexNames'>,
+  actions: readonly string[],
+): void {
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: [...actions],
@@ -75,6 +84,12 @@ export const GROUP_PERMISSIONS: Record<EndpointGroup, GrantFn> = {
   // Reads the reference data item of the published feed.
   filters: (fn, resources) => {
     grantTable(fn, resources, TABLE_READ);
+  },
+  // Enquiries, their outbox entries, newsletter subscribers and rate-limit counters live in the
+  // table; every route is a POST that verifies the CSRF token. No SES: the outbox sender sends.
+  enquiries: (fn, resources) => {
+    grantTable(fn, resources, [...TABLE_READ, ...TABLE_WRITE]);
+    resources.csrfSecret.grantRead(fn);
   },
   // Sign-in throttling lives in the table; POST/DELETE verify the CSRF token.
   'admin-session': (fn, resources) => {

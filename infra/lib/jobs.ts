@@ -2,15 +2,20 @@ import { Duration } from 'aws-cdk-lib';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { EndpointGroup, HttpMethod } from '@app/shared/routes';
 
+/** Lambdas that serve no endpoint and only run as jobs. */
+export const JOB_FUNCTIONS = ['outbox-sender'] as const;
+export type JobFunction = (typeof JOB_FUNCTIONS)[number];
+
 /** One scheduled job: what runs, when, and with which event. */
 export interface JobDefinition {
   /** Kebab-case; becomes the construct id. */
   readonly name: string;
   readonly description: string;
   readonly schedule: Schedule;
-  /** The endpoint-group Lambda to invoke (job-only Lambdas such as the outbox sender come later). */
-  readonly group: EndpointGroup;
-  readonly event: Record<string, unknown>;
+  /** The Lambda to invoke: an endpoint group's or a job-only one. */
+  readonly target: EndpointGroup | JobFunction;
+  /** Omitted: EventBridge's own scheduled event. */
+  readonly event?: Record<string, unknown>;
 }
 
 /**
@@ -48,7 +53,14 @@ export const JOBS: readonly JobDefinition[] = [
     description:
       'Calls GET /health every 5 minutes, so a broken dependency shows up in logs and alarms before users notice',
     schedule: Schedule.rate(Duration.minutes(5)),
-    group: 'system',
+    target: 'system',
     event: syntheticApiEvent('GET', '/health'),
+  },
+  {
+    name: 'outbox-sender',
+    description:
+      'Sends the e-mails of the outbox that are due every minute: retries after failures, and anything the stream trigger missed',
+    schedule: Schedule.rate(Duration.minutes(1)),
+    target: 'outbox-sender',
   },
 ];

@@ -4,10 +4,10 @@ import type { Construct } from 'constructs';
 import type { EndpointGroup } from '@app/shared/routes';
 import { pascalCase } from './app-config.ts';
 import { ScheduledJob } from './constructs/scheduled-job.ts';
-import { JOBS, type JobDefinition } from './jobs.ts';
+import { JOBS, type JobDefinition, type JobFunction } from './jobs.ts';
 
 export interface SchedulesStackProps extends StackProps {
-  readonly functions: Readonly<Record<EndpointGroup, IFunction>>;
+  readonly functions: Readonly<Record<EndpointGroup | JobFunction, IFunction>>;
   readonly jobs?: readonly JobDefinition[];
 }
 
@@ -26,7 +26,7 @@ export class SchedulesStack extends Stack {
       jobs[job.name] = new ScheduledJob(this, pascalCase(job.name), {
         description: job.description,
         schedule: job.schedule,
-        target: props.functions[job.group],
+        target: props.functions[job.target],
         event: job.event,
       });
     }

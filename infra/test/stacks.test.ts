@@ -377,3 +377,131 @@ describe('SchedulesStack', () => {
     expect(findRoute(event.requestContext.http.method, event.rawPath).match?.id).toBe('health');
   });
 });
+
+describe('messaging: enquiries, outbox sender, rate limits (issue 4)', () => {
+  const policyActions = (idPrefix: string): string[] => {
+    const policies = template('api').findResources('AWS::IAM::Policy');
+    const entry = Object.entries(policies).find(([id]) => id.startsWith(idPrefix));
+    const statements = (
+      entry?.[1] as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } } | undefined
+    )?.Properties.PolicyDocument.Statement;
+    if (!statements) throw new Error(`no policy ${idPrefix}`);
+    return statements.flatMap((statement) => statement.Action);
+  };
+
+  it('gives every Lambda the office address and the site URL; the enquiries Lambda also the offers API', () => {
+    const api = template('api');
+    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as {
+      Properties: { Description?: string; Environment?: { Variables?: Record<string, unknown> } };
+    }[];
+    const appFunctions = functions.filter((fn) =>
+      /^(API endpoint group|Outbox sender)/.test(fn.Properties.Description ?? ''),
+    );
+    expect(appFunctions).toHaveLength(ENDPOINT_GROUPS.length + 1);
+    for (const fn of appFunctions) {
+      expect(fn.Properties.Environment?.Variables).toMatchObject({
+        OFFICE_EMAIL: 'biuro@example.com',
+        SITE_URL: 'https://www.example.com',
+      });
+    }
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'API endpoint group "enquiries"',
+      Environment: { Variables: Match.objectLike({ OFFERS_API_URL: Match.anyValue() }) },
+    });
+  });
+
+  it('lets the enquiries Lambda write the table but never send mail; only the outbox sender sends', () => {
+    expect(policyActions('EnquiriesGroupFunctionServiceRoleDefaultPolicy')).toEqual(
+      expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem', 'secretsmanager:GetSecretValue']),
+    );
+    for (const group of ENDPOINT_GROUPS) {
+      const prefix = `${group.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}GroupFunctionServiceRoleDefaultPolicy`;
+      expect(policyActions(prefix)).not.toContain('ses:SendEmail');
+    }
+    const sender = policyActions('OutboxSenderFunctionServiceRoleDefaultPolicy');
+    expect(sender).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:Query', 'dynamodb:UpdateItem']));
+    expect(sender).not.toContain('dynamodb:PutItem');
+    expect(sender).not.toContain('dynamodb:DeleteItem');
+  });
+
+  it('allows ses:SendEmail only for the sender identity and the configuration set', () => {
+    const policies = Object.values(template('api').findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
+    }[];
+    const send = policies
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => statement.Action === 'ses:SendEmail');
+    expect(send).toHaveLength(1);
+    const resources = JSON.stringify(send[0]?.Resource);
+    expect(resources).toContain(':identity/biuro@example.com');
+    expect(resources).toContain(':identity/example.com');
+    // The configuration set's name is imported from the Mail stack.
+    expect(resources).toMatch(/:configuration-set\/".*ConfigurationSet/);
+    expect(resources).not.toContain('"*"');
+  });
+
+  it('runs the outbox sender on new outbox entries (table stream, inserts of OUTBOX# items only)', () => {
+    template('data').hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      StreamSpecification: { StreamViewType: 'KEYS_ONLY' },
+    });
+    const api = template('api');
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Outbox sender'),
+      Timeout: 60,
+    });
+    api.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    const [mapping] = Object.values(api.findResources('AWS::Lambda::EventSourceMapping')) as {
+      Properties: {
+        FilterCriteria: { Filters: { Pattern: string }[] };
+        StartingPosition: string;
+        MaximumRetryAttempts: number;
+      };
+    }[];
+    expect(mapping?.Properties.StartingPosition).toBe('LATEST');
+    expect(mapping?.Properties.MaximumRetryAttempts).toBe(2);
+    expect(JSON.parse(mapping?.Properties.FilterCriteria.Filters[0]?.Pattern ?? '{}')).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { sk: { S: [{ prefix: 'OUTBOX#' }] } } },
+    });
+  });
+
+  it('runs the outbox sender every minute', () => {
+    const rules = Object.values(template('schedules').findResources('AWS::Events::Rule')) as {
+      Properties: { ScheduleExpression: string; Targets: { Arn: unknown; Input?: string }[] };
+    }[];
+    const outbox = rules.find((rule) => rule.Properties.ScheduleExpression === 'rate(1 minute)');
+    expect(outbox?.Properties.Targets[0]?.Input).toBeUndefined();
+    expect(JSON.stringify(outbox?.Properties.Targets[0]?.Arn)).toMatch(/OutboxSender/);
+  });
+
+  it('takes the office address and site URL from context; a custom domain is the site URL', () => {
+    const other = createTestApp({
+      context: { officeEmail: 'zapytania@agency.pl', siteUrl: 'https://d111.cloudfront.net', ...SKIP_BUNDLING },
+    });
+    try {
+      Template.fromStack(other.stacks.api).hasResourceProperties('AWS::Lambda::Function', {
+        Environment: {
+          Variables: Match.objectLike({ OFFICE_EMAIL: 'zapytania@agency.pl', SITE_URL: 'https://d111.cloudfront.net' }),
+        },
+      });
+    } finally {
+      other.cleanup();
+    }
+    const domain = createTestApp({
+      context: {
+        domainName: 'www.example.pl',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        ...SKIP_BUNDLING,
+      },
+    });
+    try {
+      Template.fromStack(domain.stacks.api).hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ SITE_URL: 'https://www.example.pl' }) },
+      });
+    } finally {
+      domain.cleanup();
+    }
+    expect(() => buildApp(new App({ context: { siteUrl: 'https://x.pl/path' } }))).toThrow(/Invalid context "siteUrl"/);
+    expect(() => buildApp(new App({ context: { officeEmail: 'nope' } }))).toThrow(/Invalid context "officeEmail"/);
+  });
+});

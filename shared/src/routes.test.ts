@@ -41,9 +41,11 @@ describe('route table', () => {
     expect(apiPathPatterns()).toEqual([
       '/admin/api/*',
       '/api/*',
+      '/contact/*',
       '/csrf_token',
       '/filter/*',
       '/health',
+      '/newsletter/*',
       '/offers/*',
       '/regions/*',
     ]);
@@ -52,5 +54,18 @@ describe('route table', () => {
       expect(isApiPath(page)).toBe(false);
     }
     expect(isApiPath('/admin/api/unknown')).toBe(true);
+  });
+
+  it('serves two groups under /offers/, each by its exact path (the offers Lambda never sends mail)', () => {
+    expect(findRoute('GET', '/offers/list')).toMatchObject({ match: { id: 'offersList' }, group: 'offers' });
+    expect(findRoute('POST', '/offers/ask_for_offer')).toMatchObject({
+      match: { id: 'offersAskForOffer' },
+      group: 'enquiries',
+    });
+    expect(findRoute('POST', '/offers/send_on_email').group).toBe('enquiries');
+    // A wrong method still reaches the group that owns the path, which answers 405.
+    expect(findRoute('GET', '/offers/ask_for_offer')).toEqual({ allowed: ['POST'], group: 'enquiries' });
+    const mailing = Object.values(ROUTES).filter((route) => route.group === 'enquiries');
+    expect(mailing.every((route) => route.method === 'POST')).toBe(true);
   });
 });

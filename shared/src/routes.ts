@@ -11,7 +11,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One Lambda per endpoint group; the group name is also its folder in `functions/src/`. */
-export const ENDPOINT_GROUPS = ['system', 'content', 'filters', 'offers', 'admin-session'] as const;
+export const ENDPOINT_GROUPS = ['system', 'content', 'filters', 'offers', 'admin-session', 'enquiries'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 export interface RouteDefinition {
@@ -39,6 +39,15 @@ export const ROUTES = {
   offersVariants: { method: 'GET', path: '/offers/variants', group: 'offers' },
   offersFacts: { method: 'GET', path: '/offers/facts', group: 'offers' },
   specialOffersList: { method: 'GET', path: '/api/special_offers_list', group: 'offers' },
+  // Visitor forms that store an enquiry and send e-mail. The two under /offers/ belong to their own
+  // group, so the read-only offers Lambda gets no write or mail permissions: API Gateway and the
+  // local adapter pick the group by the exact path, CloudFront only by the /offers/* prefix.
+  contactMe: { method: 'POST', path: '/contact/contact_me', group: 'enquiries' },
+  contactSendMessage: { method: 'POST', path: '/contact/send_message', group: 'enquiries' },
+  offersAskForOffer: { method: 'POST', path: '/offers/ask_for_offer', group: 'enquiries' },
+  offersSendOnEmail: { method: 'POST', path: '/offers/send_on_email', group: 'enquiries' },
+  newsletterSignUp: { method: 'POST', path: '/newsletter/sign_up', group: 'enquiries' },
+  newsletterConfirm: { method: 'POST', path: '/newsletter/add_email_to_newsletter_db', group: 'enquiries' },
   adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
   adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },
   adminMe: { method: 'GET', path: '/admin/api/me', group: 'admin-session' },

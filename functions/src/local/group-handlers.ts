@@ -13,4 +13,5 @@ export const GROUP_HANDLERS: Record<EndpointGroup, () => Promise<{ handler: Lamb
   filters: () => import('../filters/handler.ts'),
   offers: () => import('../offers/handler.ts'),
   'admin-session': () => import('../admin-session/handler.ts'),
+  enquiries: () => import('../enquiries/handler.ts'),
 };

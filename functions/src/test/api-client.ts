@@ -2,9 +2,11 @@ import { inject } from 'vitest';
 
 /** A tiny browser stand-in for tests: keeps cookies, fetches CSRF tokens, sends JSON. */
 export class TestClient {
-  readonly baseUrl = inject('stack').url;
   private readonly jar = new Map<string, string>();
   csrfToken: string | undefined;
+
+  /** The shared stack by default; a test with a stack of its own passes that one's URL. */
+  constructor(readonly baseUrl: string = inject('stack').url) {}
 
   cookie(name: string): string | undefined {
     return this.jar.get(name);

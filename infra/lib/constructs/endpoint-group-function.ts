@@ -6,14 +6,28 @@ import { Construct } from 'constructs';
 import type { EndpointGroup } from '@app/shared/routes';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
 
-export interface EndpointGroupFunctionProps {
-  readonly group: EndpointGroup;
-  /** Defaults to `functions/src/<group>/handler.ts`; the file must export `handler`. */
-  readonly entry?: string;
+interface FunctionSettings {
   readonly environment: Readonly<Record<string, string>>;
   /** MB; more memory also buys CPU. Default 512. */
   readonly memorySize?: number;
+  /** Default 10 s; a job may need longer. */
+  readonly timeout?: Duration;
 }
+
+export type EndpointGroupFunctionProps = FunctionSettings &
+  (
+    | {
+        readonly group: EndpointGroup;
+        /** Defaults to `functions/src/<group>/handler.ts`; the file must export `handler`. */
+        readonly entry?: string;
+      }
+    | {
+        /** A Lambda that serves no endpoint, such as the outbox sender. */
+        readonly job: string;
+        readonly entry: string;
+        readonly description: string;
+      }
+  );
 
 /**
  * ESM output needs `require` for the few CommonJS dependencies esbuild cannot convert (they call
@@ -40,13 +54,13 @@ export class EndpointGroupFunction extends Construct {
     });
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `API endpoint group "${props.group}"`,
-      entry: props.entry ?? handlerEntry(props.group),
+      description: 'job' in props ? props.description : `API endpoint group "${props.group}"`,
+      entry: 'job' in props ? props.entry : (props.entry ?? handlerEntry(props.group)),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       projectRoot: REPO_ROOT,

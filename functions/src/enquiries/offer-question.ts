@@ -1,0 +1,81 @@
+import type { AskForOfferBody } from '@app/shared/enquiries';
+import type { OfferSummary } from '@app/shared/offers';
+import { fieldLabel } from '../lib/mail/templates/field-labels.ts';
+import { offerTitle } from '../lib/mail/templates/offer-facts.ts';
+import { offerQuestionAcknowledgement } from '../lib/mail/templates/offer-question.ts';
+import { officeNotification } from '../lib/mail/templates/office-notification.ts';
+import { contactOfficeFields } from './contact-message.ts';
+import { OFFICE_LOCALE, type EnquiryContext, type EnquiryDraft } from './enquiry-draft.ts';
+import { offerPageUrl } from './site-links.ts';
+
+/** The offer facts an enquiry keeps, as they were when the visitor asked. */
+export function offerFacts(offer: OfferSummary, url: string): Record<string, unknown> {
+  return {
+    uuid: offer.uuid,
+    offer_type: offer.offer_type,
+    title: offerTitle(offer, OFFICE_LOCALE),
+    operator_code: offer.operator.code,
+    departure_date: offer.departure_date,
+    return_date: offer.return_date,
+    departure_airport: offer.departure_airport?.iata ?? null,
+    price_per_person_pln: offer.price_per_person_pln,
+    price_per_person_eur: offer.price_per_person_eur,
+    url,
+  };
+}
+
+/**
+ * A question about one offer: the visitor's acknowledgement shows the offer as we know it (from the
+ * published snapshot, not from the request), the office notification links to it.
+ */
+export function offerQuestionEnquiry(
+  body: AskForOfferBody,
+  offer: OfferSummary,
+  context: EnquiryContext,
+): EnquiryDraft {
+  const { referenceId, locale } = context;
+  const url = offerPageUrl(context.siteUrl, offer);
+  return {
+    kind: 'offer_question',
+    data: { ...body, offer: offerFacts(offer, url) },
+    mails: [
+      {
+        name: 'acknowledgement',
+        kind: 'offer_question_acknowledgement',
+        mail: {
+          to: [body.email],
+          ...offerQuestionAcknowledgement({
+            locale,
+            referenceId,
+            fullName: body.full_name,
+            email: body.email,
+            phone: body.phone,
+            message: body.message,
+            offer,
+            offerUrl: url,
+          }),
+        },
+      },
+      {
+        name: 'office',
+        kind: 'office_notification',
+        mail: {
+          to: [context.officeEmail],
+          replyTo: [body.email],
+          ...officeNotification({
+            kind: 'offer_question',
+            referenceId,
+            visitorLocale: locale,
+            receivedAt: context.receivedAt,
+            subjectDetail: body.full_name,
+            fields: [
+              { label: fieldLabel('offer', OFFICE_LOCALE), value: offerTitle(offer, OFFICE_LOCALE) },
+              { label: fieldLabel('offerLink', OFFICE_LOCALE), value: url, link: true },
+              ...contactOfficeFields(body),
+            ],
+          }),
+        },
+      },
+    ],
+  };
+}
