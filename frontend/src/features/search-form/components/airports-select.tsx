@@ -1,0 +1,96 @@
+import type { AirportsFilter } from '@app/shared/filters';
+import { airportsLabel, groupAirports, searchAirports, selectionFromSearch } from '@app/shared/search-form/airports';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Dropdown } from './dropdown.tsx';
+
+interface AirportsSelectProps {
+  readonly data: AirportsFilter | undefined;
+  readonly selected: readonly string[];
+  readonly onChange: (iatas: string[]) => void;
+  readonly disabled?: boolean;
+}
+
+/**
+ * Departure airports (spec §2, §5): grouped Popularne / Polska / Niemcy / Inne, with a text search
+ * where "WAW, KRK" selects every match and an exact single match is selected; the closed box names
+ * the airports, or counts them once more than four are chosen. An outside click clears the search.
+ */
+export function AirportsSelect({ data, selected, onChange, disabled }: AirportsSelectProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  // The choice as it was before the current search text: a half-typed part ("WAW,K") must not
+  // leave its matches selected once the text changes (selectionFromSearch).
+  const [beforeSearch, setBeforeSearch] = useState<readonly string[] | null>(null);
+  const searchId = useId();
+  const groups = useMemo(() => (data ? groupAirports(data) : []), [data]);
+  const all = useMemo(() => groups.flatMap((group) => group.airports), [groups]);
+  const visible = new Set(searchAirports(all, text).map((airport) => airport.iata));
+  const summary =
+    airportsLabel(selected, data?.airports ?? {}, (count) =>
+      intl.formatMessage({ id: 'search.airports.count' }, { count }),
+    ) || intl.formatMessage({ id: 'search.airports.any' });
+  const toggle = (iata: string, checked: boolean) => {
+    const next = checked ? [...selected, iata] : selected.filter((item) => item !== iata);
+    setBeforeSearch(text ? next : null);
+    onChange(next);
+  };
+
+  return (
+    <Dropdown
+      label={intl.formatMessage({ id: 'search.airports' })}
+      summary={summary}
+      disabled={disabled}
+      onOutsideClose={() => {
+        setText('');
+        setBeforeSearch(null);
+      }}
+      className="airports-select"
+    >
+      <>
+        <label htmlFor={searchId} className="visually-hidden">
+          {intl.formatMessage({ id: 'search.airports.search' })}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="dropdown__search"
+          placeholder={intl.formatMessage({ id: 'search.airports.search' })}
+          value={text}
+          autoComplete="off"
+          onChange={(event) => {
+            const next = event.target.value;
+            const base = beforeSearch ?? selected;
+            setBeforeSearch(next ? base : null);
+            onChange(selectionFromSearch(all, next, base));
+            setText(next);
+          }}
+        />
+        {visible.size === 0 ? (
+          <p className="dropdown__empty">{intl.formatMessage({ id: 'search.airports.none' })}</p>
+        ) : null}
+        {groups.map((group) => {
+          const airports = group.airports.filter((airport) => visible.has(airport.iata));
+          if (airports.length === 0) return null;
+          return (
+            <fieldset key={group.name} className="checkbox-list">
+              <legend className="checkbox-list__legend">{group.name}</legend>
+              {airports.map((airport) => (
+                <label key={airport.iata} className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(airport.iata)}
+                    onChange={(event) => toggle(airport.iata, event.target.checked)}
+                  />
+                  <span>
+                    {airport.name} <span className="checkbox__code">{airport.iata}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          );
+        })}
+      </>
+    </Dropdown>
+  );
+}

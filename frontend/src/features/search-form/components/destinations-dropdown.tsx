@@ -1,0 +1,242 @@
+import type { RegionsFilter } from '@app/shared/filters';
+import {
+  buildRegionTree,
+  chosenList,
+  clearDestinations,
+  regionCheckState,
+  removeChosen,
+  searchRegions,
+  specialGroupCheckState,
+  toggleRegion,
+  toggleSpecialGroup,
+  type RegionTree,
+} from '@app/shared/search-form/destinations';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Dropdown, useCloseDropdown } from './dropdown.tsx';
+
+interface DestinationsDropdownProps {
+  readonly data: RegionsFilter | undefined;
+  readonly selected: readonly number[];
+  readonly onChange: (ids: number[]) => void;
+}
+
+/**
+ * The destination dropdown (spec §2, §4): a search, the special region groups, the tree of
+ * countries with their regions and subregions (tri-state checkboxes), the list of chosen
+ * destinations, and clear / choose buttons. Choices are kept in a draft until "choose", so
+ * closing the panel any other way keeps the previous choice. One component serves phones and
+ * desktops: on phones the panel takes the full width (CSS).
+ */
+export function DestinationsDropdown({ data, selected, onChange }: DestinationsDropdownProps) {
+  const intl = useIntl();
+  const tree = useMemo(() => (data ? buildRegionTree(data) : undefined), [data]);
+  const chosen = tree ? chosenList(selected, tree) : [];
+  const summary =
+    chosen.length === 0
+      ? intl.formatMessage({ id: 'search.regions.any' })
+      : chosen.length > 2
+        ? intl.formatMessage({ id: 'search.regions.count' }, { count: chosen.length })
+        : chosen.map((item) => item.name).join(', ');
+  return (
+    <Dropdown label={intl.formatMessage({ id: 'search.regions' })} summary={summary} className="destinations">
+      {tree ? <DestinationsPanel tree={tree} initial={selected} onChoose={onChange} /> : null}
+    </Dropdown>
+  );
+}
+
+function DestinationsPanel({
+  tree,
+  initial,
+  onChoose,
+}: {
+  tree: RegionTree;
+  initial: readonly number[];
+  onChoose: (ids: number[]) => void;
+}) {
+  const intl = useIntl();
+  const close = useCloseDropdown();
+  const [draft, setDraft] = useState<number[]>([...initial]);
+  const [text, setText] = useState('');
+  const searchId = useId();
+  const found = text.trim() ? searchRegions(tree, text) : undefined;
+  const chosen = chosenList(draft, tree);
+  const toggle = (id: number) => setDraft((current) => toggleRegion(current, tree, id));
+
+  return (
+    <div className="destinations__panel">
+      <label htmlFor={searchId} className="visually-hidden">
+        {intl.formatMessage({ id: 'search.regions.search' })}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="dropdown__search"
+        placeholder={intl.formatMessage({ id: 'search.regions.search' })}
+        value={text}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      {chosen.length > 0 ? (
+        <section aria-label={intl.formatMessage({ id: 'search.regions.chosen' })}>
+          <ul className="destinations__chosen">
+            {chosen.map((item) => (
+              <li key={item.id} className="destinations__chip">
+                {[...item.parents, item.name].join(' › ')}{' '}
+                <button
+                  type="button"
+                  className="dropdown__close"
+                  aria-label={`${intl.formatMessage({ id: 'search.close' })}: ${item.name}`}
+                  onClick={() => setDraft((current) => removeChosen(current, item.id))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {found ? (
+        found.length === 0 ? (
+          <p className="dropdown__empty">{intl.formatMessage({ id: 'search.regions.none' })}</p>
+        ) : (
+          <ul className="region-tree">
+            {found.map((node) => (
+              <li key={node.id}>
+                <RegionCheckbox tree={tree} draft={draft} id={node.id} onToggle={toggle} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <>
+          {tree.specialGroups.length > 0 ? (
+            <fieldset className="checkbox-list">
+              <legend className="checkbox-list__legend">{intl.formatMessage({ id: 'search.regions.special' })}</legend>
+              {tree.specialGroups.map((group) => (
+                <TriStateCheckbox
+                  key={group.key}
+                  label={group.name}
+                  state={specialGroupCheckState(draft, tree, group.key)}
+                  onToggle={() => setDraft((current) => toggleSpecialGroup(current, tree, group.key))}
+                />
+              ))}
+            </fieldset>
+          ) : null}
+          <RegionBranch tree={tree} ids={tree.roots} draft={draft} onToggle={toggle} />
+        </>
+      )}
+      <div className="destinations__buttons">
+        <button type="button" className="button button--secondary" onClick={() => setDraft(clearDestinations())}>
+          {intl.formatMessage({ id: 'search.regions.clear' })}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            onChoose(draft);
+            close();
+          }}
+        >
+          {intl.formatMessage({ id: 'search.regions.choose' })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RegionBranch({
+  tree,
+  ids,
+  draft,
+  onToggle,
+}: {
+  tree: RegionTree;
+  ids: readonly number[];
+  draft: readonly number[];
+  onToggle: (id: number) => void;
+}) {
+  const intl = useIntl();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  return (
+    <ul className="region-tree">
+      {ids.map((id) => {
+        const node = tree.nodes.get(id);
+        if (!node) return null;
+        const open = expanded.has(id);
+        return (
+          <li key={id}>
+            <div className="region-tree__row">
+              {node.children.length > 0 ? (
+                <button
+                  type="button"
+                  className="region-tree__expand"
+                  aria-expanded={open}
+                  aria-label={intl.formatMessage({ id: 'search.regions.expand' }, { name: node.name })}
+                  onClick={() =>
+                    setExpanded((current) => {
+                      const next = new Set(current);
+                      if (open) next.delete(id);
+                      else next.add(id);
+                      return next;
+                    })
+                  }
+                >
+                  {open ? '▾' : '▸'}
+                </button>
+              ) : (
+                <span className="region-tree__expand" aria-hidden="true" />
+              )}
+              <RegionCheckbox tree={tree} draft={draft} id={id} onToggle={onToggle} />
+            </div>
+            {open ? <RegionBranch tree={tree} ids={node.children} draft={draft} onToggle={onToggle} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RegionCheckbox({
+  tree,
+  draft,
+  id,
+  onToggle,
+}: {
+  tree: RegionTree;
+  draft: readonly number[];
+  id: number;
+  onToggle: (id: number) => void;
+}) {
+  const node = tree.nodes.get(id);
+  if (!node) return null;
+  return <TriStateCheckbox label={node.name} state={regionCheckState(draft, tree, id)} onToggle={() => onToggle(id)} />;
+}
+
+/** A checkbox that can show "partly chosen" (the DOM's indeterminate state, set through a ref). */
+function TriStateCheckbox({
+  label,
+  state,
+  onToggle,
+}: {
+  label: string;
+  state: 'checked' | 'indeterminate' | 'unchecked';
+  onToggle: () => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  return (
+    <label className="checkbox">
+      <input
+        ref={box}
+        type="checkbox"
+        checked={state === 'checked'}
+        aria-checked={state === 'indeterminate' ? 'mixed' : state === 'checked'}
+        onChange={onToggle}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

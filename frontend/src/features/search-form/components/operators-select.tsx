@@ -1,0 +1,70 @@
+import type { OperatorsFilter } from '@app/shared/filters';
+import { toggleValue } from '@app/shared/search-form/multi-select';
+import { groupOperators, searchOperators } from '@app/shared/search-form/price-stars';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Dropdown } from './dropdown.tsx';
+
+/** Operators as checkboxes grouped by country, with a text search (spec §2, WIDGET-18). */
+export function OperatorsSelect({
+  data,
+  selected,
+  onChange,
+}: {
+  data: OperatorsFilter | undefined;
+  selected: readonly string[];
+  onChange: (codes: string[]) => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const searchId = useId();
+  const groups = useMemo(() => (data ? groupOperators(data) : []), [data]);
+  const shown = searchOperators(groups, text);
+  const names = new Map(groups.flatMap((group) => group.operators.map((operator) => [operator.code, operator.name])));
+  const summary =
+    selected.length === 0
+      ? intl.formatMessage({ id: 'search.any' })
+      : selected.length > 2
+        ? intl.formatMessage({ id: 'search.chosen' }, { count: selected.length })
+        : selected.map((code) => names.get(code) ?? code).join(', ');
+  return (
+    <Dropdown
+      label={intl.formatMessage({ id: 'search.operators' })}
+      summary={summary}
+      onOutsideClose={() => setText('')}
+    >
+      <>
+        <label htmlFor={searchId} className="visually-hidden">
+          {intl.formatMessage({ id: 'search.operators.search' })}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="dropdown__search"
+          placeholder={intl.formatMessage({ id: 'search.operators.search' })}
+          value={text}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        {shown.length === 0 ? (
+          <p className="dropdown__empty">{intl.formatMessage({ id: 'search.operators.none' })}</p>
+        ) : null}
+        {shown.map((group) => (
+          <fieldset key={group.country} className="checkbox-list">
+            <legend className="checkbox-list__legend">{group.country}</legend>
+            {group.operators.map((operator) => (
+              <label key={operator.code} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(operator.code)}
+                  onChange={() => onChange(toggleValue(selected, operator.code))}
+                />
+                <span>{operator.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </>
+    </Dropdown>
+  );
+}

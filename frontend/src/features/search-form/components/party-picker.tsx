@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Dropdown } from './dropdown.tsx';
+
+interface StepperProps {
+  readonly label: string;
+  readonly value: number;
+  readonly min: number;
+  readonly max: number;
+  readonly onChange: (value: number) => void;
+}
+
+/** A number with − and + buttons; the value is announced as it changes. */
+export function Stepper({ label, value, min, max, onChange }: StepperProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className="stepper" role="group" aria-labelledby={id}>
+      <span id={id} className="field__label">
+        {label}
+      </span>
+      <div className="stepper__controls">
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={intl.formatMessage({ id: 'search.decrease' }, { label })}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
+          −
+        </button>
+        <output className="stepper__value" aria-live="polite">
+          {value}
+        </output>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={intl.formatMessage({ id: 'search.increase' }, { label })}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface PartyPickerProps {
+  readonly adults: number;
+  readonly childrenAges: readonly number[];
+  readonly onAdults: (adults: number) => void;
+  readonly onChildrenCount: (count: number) => void;
+  readonly onChildAge: (child: number, age: number) => void;
+}
+
+/**
+ * Adults 1–8 and children 0–8 with one age slider (0–17) per child (spec §2, §9), in a dropdown
+ * whose closed box sums the party up.
+ */
+export function PartyPicker({ adults, childrenAges, onAdults, onChildrenCount, onChildAge }: PartyPickerProps) {
+  const intl = useIntl();
+  return (
+    <Dropdown
+      label={intl.formatMessage({ id: 'search.party' })}
+      summary={intl.formatMessage({ id: 'search.party.summary' }, { adults, children: childrenAges.length })}
+    >
+      <div className="party">
+        <Stepper
+          label={intl.formatMessage({ id: 'search.adults' })}
+          value={adults}
+          min={1}
+          max={8}
+          onChange={onAdults}
+        />
+        <Stepper
+          label={intl.formatMessage({ id: 'search.children' })}
+          value={childrenAges.length}
+          min={0}
+          max={8}
+          onChange={onChildrenCount}
+        />
+        {childrenAges.map((age, child) => (
+          <AgeSlider key={child} child={child} age={age} onChange={(value) => onChildAge(child, value)} />
+        ))}
+      </div>
+    </Dropdown>
+  );
+}
+
+function AgeSlider({ child, age, onChange }: { child: number; age: number; onChange: (age: number) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className="age-slider">
+      <label htmlFor={id} className="field__label">
+        {intl.formatMessage({ id: 'search.child_age' }, { number: child + 1 })}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={17}
+        step={1}
+        value={age}
+        aria-valuetext={intl.formatMessage({ id: 'search.age_years' }, { count: age })}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <span className="age-slider__value" aria-hidden="true">
+        {intl.formatMessage({ id: 'search.age_years' }, { count: age })}
+      </span>
+    </div>
+  );
+}
