@@ -1,20 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { de, enGB, pl } from 'react-day-picker/locale';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import 'react-day-picker/style.css';
+import { toLocalDate } from '../local-dates.ts';
 
-const PICKER_LOCALES = { pl, en: enGB, de } as const;
-
-/** 'YYYY-MM-DD' ↔ a local Date at midnight: the picker works in the browser's zone (decision D3). */
-function toDate(iso: string): Date {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-function toIso(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// The calendar (react-day-picker and date-fns, ~25 KB gzipped) loads when it is first opened,
+// so the home page's first load does not carry it.
+const CalendarPanel = lazy(() => import('./calendar-panel.tsx').then((module) => ({ default: module.CalendarPanel })));
 
 interface DateFieldProps {
   readonly label: string;
@@ -35,7 +25,6 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
-  const locale = PICKER_LOCALES[intl.locale.slice(0, 2) as keyof typeof PICKER_LOCALES] ?? pl;
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +42,7 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
     };
   }, [open]);
 
-  const shown = value ? intl.formatDate(toDate(value), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
+  const shown = value ? intl.formatDate(toLocalDate(value), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
   return (
     <div ref={root} className="date-field">
       <label htmlFor={id} className="field__label">
@@ -77,21 +66,17 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
       </button>
       {open ? (
         <div className="date-field__panel" role="dialog" aria-label={label}>
-          <DayPicker
-            mode="single"
-            locale={locale}
-            fixedWeeks
-            showOutsideDays
-            selected={value ? toDate(value) : undefined}
-            defaultMonth={toDate(value || min)}
-            startMonth={toDate(min)}
-            disabled={{ before: toDate(min) }}
-            onSelect={(date) => {
-              if (!date) return;
-              onChange(toIso(date));
-              setOpen(false);
-            }}
-          />
+          <Suspense fallback={<div className="date-field__loading" aria-busy="true" />}>
+            <CalendarPanel
+              language={intl.locale.slice(0, 2)}
+              value={value}
+              min={min}
+              onChoose={(iso) => {
+                onChange(iso);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>
