@@ -1,21 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Hero } from '../../features/home/components/hero.tsx';
+import { Newsletter } from '../../features/newsletter/components/newsletter.tsx';
 import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
 import {
   RECOMMENDED_REGIONS_ANCHOR,
   RecommendedRegions,
 } from '../../features/recommended-regions/components/recommended-regions.tsx';
+import { defaultSpecialOffersQueryOptions } from '../../features/special-offers/api/get-special-offers.ts';
+import { SpecialOffers } from '../../features/special-offers/components/special-offers.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { appStore } from '../../lib/store.ts';
 
 /**
- * Starts loading the regions together with the route, without holding the page: the section shows
- * skeletons meanwhile and hides itself if the data never comes (decision D4).
+ * Starts loading the regions and the default special offers together with the route, without holding
+ * the page: the sections show skeletons meanwhile and hide themselves if the data never comes (D4).
  */
 export function homeLoader(queryClient: QueryClient) {
   return (): null => {
     void queryClient.ensureQueryData(recommendedRegionsQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
+    void queryClient.ensureQueryData(defaultSpecialOffersQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
     return null;
   };
 }
@@ -27,8 +31,10 @@ export function HomeRoute() {
       <title>{intl.formatMessage({ id: 'home.title' })}</title>
       <Hero ctaHref={`#${RECOMMENDED_REGIONS_ANCHOR}`} />
       <div className="container">
+        <SpecialOffers />
         <RecommendedRegions />
       </div>
+      <Newsletter />
     </>
   );
 }

@@ -1,9 +1,40 @@
 /**
  * Messages of the newsletter feature in pl (the reference), en and de. Spread into the catalogues
  * (../pl.ts, ../en.ts, ../de.ts); en and de are typed against pl, so a missing key does not compile.
+ * The invalid-address text (`invalid_email_message`) is the API's own, from `@app/shared/server-messages`.
  */
-export const newsletterPl = {} satisfies Record<string, string>;
+export const newsletterPl = {
+  'newsletter.heading': 'Zapisz się do newslettera',
+  'newsletter.lead': 'Oferty specjalne, last minute i promocje niemieckich touroperatorów prosto na Twoją skrzynkę.',
+  'newsletter.email_label': 'Twój adres e-mail',
+  'newsletter.submit': 'Zapisz się',
+  'newsletter.submitting': 'Zapisywanie…',
+  'newsletter.data_protection':
+    'Adres e-mail wykorzystamy wyłącznie do wysyłania newslettera. Zapis potwierdzisz linkiem z wiadomości, którą od nas dostaniesz, a wypisać się możesz w każdej chwili.',
+  newsletter_after_sign_up: 'Dziękujemy! Sprawdź skrzynkę i potwierdź zapis, klikając link w wiadomości od nas.',
+} satisfies Record<string, string>;
 
 type Keys = keyof typeof newsletterPl;
-export const newsletterEn: Record<Keys, string> = {};
-export const newsletterDe: Record<Keys, string> = {};
+export const newsletterEn: Record<Keys, string> = {
+  'newsletter.heading': 'Sign up for our newsletter',
+  'newsletter.lead':
+    'Special offers, last-minute deals and promotions of German tour operators, straight to your inbox.',
+  'newsletter.email_label': 'Your e-mail address',
+  'newsletter.submit': 'Sign up',
+  'newsletter.submitting': 'Signing up…',
+  'newsletter.data_protection':
+    'We use your e-mail address only to send the newsletter. You confirm the sign-up with the link in the message we send you, and you can unsubscribe at any time.',
+  newsletter_after_sign_up: 'Thank you! Please check your inbox and confirm the sign-up with the link in our message.',
+};
+export const newsletterDe: Record<Keys, string> = {
+  'newsletter.heading': 'Newsletter abonnieren',
+  'newsletter.lead':
+    'Sonderangebote, Last-Minute-Reisen und Aktionen deutscher Reiseveranstalter direkt in Ihr Postfach.',
+  'newsletter.email_label': 'Ihre E-Mail-Adresse',
+  'newsletter.submit': 'Abonnieren',
+  'newsletter.submitting': 'Wird gesendet…',
+  'newsletter.data_protection':
+    'Wir verwenden Ihre E-Mail-Adresse nur für den Versand des Newsletters. Sie bestätigen die Anmeldung über den Link in unserer Nachricht und können sich jederzeit wieder abmelden.',
+  newsletter_after_sign_up:
+    'Vielen Dank! Bitte prüfen Sie Ihr Postfach und bestätigen Sie die Anmeldung über den Link in unserer Nachricht.',
+};
