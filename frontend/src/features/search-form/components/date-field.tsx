@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toLocalDate } from '../local-dates.ts';
+import { useDismiss } from '../use-dismiss.ts';
 
 // The calendar (react-day-picker and date-fns, ~25 KB gzipped) loads when it is first opened,
 // so the home page's first load does not carry it.
@@ -26,21 +27,7 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false));
 
   const shown = value ? intl.formatDate(toLocalDate(value), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
   return (

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useDismiss } from '../use-dismiss.ts';
 
 interface DropdownProps {
   readonly label: string;
@@ -44,26 +45,11 @@ export function Dropdown({ label, summary, children, onOutsideClose, disabled, c
     refocus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) {
-        setOpen(false);
-        onOutsideClose?.();
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      refocus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onOutsideClose]);
+  useDismiss(root, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') refocus();
+    else onOutsideClose?.();
+  });
 
   return (
     <div ref={root} className={`dropdown ${open ? 'dropdown--open' : ''} ${className}`.trim()}>
