@@ -28,7 +28,15 @@ describe('message catalogues', () => {
       onError: (error) => errors.push(error),
     });
     for (const id of Object.keys(pl) as (keyof typeof pl)[]) {
-      intl.formatMessage({ id }, { count: 3, price: '1 999 zł', name: 'Anna' });
+      // Every argument the Polish text names gets a value: a number where it is counted or
+      // formatted as one, a word otherwise, so a missing or misspelt argument shows up here.
+      const values = Object.fromEntries(
+        [...pl[id].matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)].map(([, name = '', type]) => [
+          name,
+          type === 'plural' || type === 'number' || type === 'selectordinal' ? 3 : 'Anna',
+        ]),
+      );
+      intl.formatMessage({ id }, { count: 3, price: '1 999 zł', name: 'Anna', ...values });
     }
     expect(errors).toEqual([]);
   });
