@@ -28,6 +28,24 @@ describe('local adapter serving the site', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('compresses text files as CloudFront does, brotli first, and leaves others alone', async () => {
+    const { request } = await import('node:http');
+    const headersOf = (path: string, acceptEncoding: string) =>
+      new Promise<Record<string, string | string[] | undefined>>((resolveHeaders, reject) => {
+        // fetch() would decompress and hide the encoding; a raw request shows what was sent.
+        const call = request(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          response.resume();
+          resolveHeaders(response.headers);
+        });
+        call.on('error', reject).end();
+      });
+    expect((await headersOf('/assets/app-123.js', 'gzip, deflate, br'))['content-encoding']).toBe('br');
+    expect((await headersOf('/assets/app-123.js', 'gzip'))['content-encoding']).toBe('gzip');
+    expect((await headersOf('/assets/app-123.js', 'identity'))['content-encoding']).toBeUndefined();
+    // Still readable after decompression.
+    expect(await (await fetch(`${base}/assets/app-123.js`)).text()).toContain('console');
+  });
+
   it('answers index.html for client-side routes (SPA fallback)', async () => {
     for (const path of ['/', '/offers?offer_type=A', '/admin/login', '/wakacje/turcja']) {
       const response = await fetch(base + path);

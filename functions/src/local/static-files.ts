@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -50,17 +51,53 @@ export async function serveStatic(
     return;
   }
   const hashedAsset = pathname.startsWith('/assets/');
-  response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': file.size,
+  const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': contentType,
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'Accept-Encoding',
     ...SITE_HEADERS,
-  });
+  };
+  const encoding = COMPRESSIBLE.test(contentType) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding) {
+    const body = await compressed(file, encoding);
+    response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(200, { ...headers, 'content-length': file.size });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
   createReadStream(file.path).pipe(response);
+}
+
+/** Text types CloudFront compresses (its `compress: true`); images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const compressedFiles = new Map<string, Buffer>();
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+/**
+ * The file compressed as CloudFront would send it, kept in memory per path, size and encoding (the
+ * build replaces files; a changed size means new content for these hashed and small files).
+ */
+async function compressed(file: { path: string; size: number }, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${file.path}:${file.size}:${encoding}`;
+  const cached = compressedFiles.get(key);
+  if (cached) return cached;
+  const bytes = await readFile(file.path);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(bytes, { level: 9 });
+  compressedFiles.set(key, body);
+  return body;
 }
 
 async function resolveFile(root: string, pathname: string): Promise<{ path: string; size: number } | undefined> {
