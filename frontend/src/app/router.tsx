@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { NEWSLETTER_CONFIRM_PAGE } from '@app/shared/newsletter';
 import { MainLayout } from '../components/layout/main-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
@@ -21,6 +22,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ErrorBoundary: RouteError,
               children: [
                 { index: true, loader: homeLoader(queryClient), Component: HomeRoute },
+                {
+                  path: NEWSLETTER_CONFIRM_PAGE.slice(1),
+                  lazy: async () => {
+                    const { NewsletterConfirmation } =
+                      await import('../features/newsletter/components/newsletter-confirmation.tsx');
+                    return { Component: NewsletterConfirmation };
+                  },
+                },
                 { path: '*', Component: NotFoundRoute },
               ],
             },

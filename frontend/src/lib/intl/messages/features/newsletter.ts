@@ -4,6 +4,13 @@
  * The invalid-address text (`invalid_email_message`) is the API's own, from `@app/shared/server-messages`.
  */
 export const newsletterPl = {
+  'newsletter.confirm.title': 'Potwierdzenie zapisu do newslettera',
+  'newsletter.confirm.lead': 'Potwierdź, że chcesz otrzymywać newsletter na adres {email}.',
+  'newsletter.confirm.submit': 'Potwierdzam zapis',
+  'newsletter.confirm.sending': 'Potwierdzanie…',
+  'newsletter.confirm.done': 'Gotowe! Adres {email} jest zapisany do newslettera.',
+  'newsletter.confirm.broken_link':
+    'Ten link jest niepełny. Skopiuj cały adres z wiadomości albo zapisz się ponownie na stronie głównej.',
   'newsletter.heading': 'Zapisz się do newslettera',
   'newsletter.lead': 'Oferty specjalne, last minute i promocje niemieckich touroperatorów prosto na Twoją skrzynkę.',
   'newsletter.email_label': 'Twój adres e-mail',
@@ -16,6 +23,13 @@ export const newsletterPl = {
 
 type Keys = keyof typeof newsletterPl;
 export const newsletterEn: Record<Keys, string> = {
+  'newsletter.confirm.title': 'Confirm your newsletter subscription',
+  'newsletter.confirm.lead': 'Please confirm that you want to receive the newsletter at {email}.',
+  'newsletter.confirm.submit': 'Confirm subscription',
+  'newsletter.confirm.sending': 'Confirming…',
+  'newsletter.confirm.done': 'Done! {email} is subscribed to the newsletter.',
+  'newsletter.confirm.broken_link':
+    'This link is incomplete. Copy the whole address from the message or sign up again on the home page.',
   'newsletter.heading': 'Sign up for our newsletter',
   'newsletter.lead':
     'Special offers, last-minute deals and promotions of German tour operators, straight to your inbox.',
@@ -27,6 +41,13 @@ export const newsletterEn: Record<Keys, string> = {
   newsletter_after_sign_up: 'Thank you! Please check your inbox and confirm the sign-up with the link in our message.',
 };
 export const newsletterDe: Record<Keys, string> = {
+  'newsletter.confirm.title': 'Newsletter-Anmeldung bestätigen',
+  'newsletter.confirm.lead': 'Bitte bestätigen Sie, dass Sie den Newsletter an {email} erhalten möchten.',
+  'newsletter.confirm.submit': 'Anmeldung bestätigen',
+  'newsletter.confirm.sending': 'Wird bestätigt…',
+  'newsletter.confirm.done': 'Fertig! {email} ist für den Newsletter angemeldet.',
+  'newsletter.confirm.broken_link':
+    'Dieser Link ist unvollständig. Kopieren Sie die ganze Adresse aus der Nachricht oder melden Sie sich auf der Startseite erneut an.',
   'newsletter.heading': 'Newsletter abonnieren',
   'newsletter.lead':
     'Sonderangebote, Last-Minute-Reisen und Aktionen deutscher Reiseveranstalter direkt in Ihr Postfach.',
