@@ -41,6 +41,7 @@ describe('route table', () => {
     expect(apiPathPatterns()).toEqual([
       '/admin/api/*',
       '/api/*',
+      '/content/*',
       '/contact/*',
       '/csrf_token',
       '/filter/*',

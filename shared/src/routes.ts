@@ -24,6 +24,10 @@ export const ROUTES = {
   health: { method: 'GET', path: '/health', group: 'system' },
   csrfToken: { method: 'GET', path: '/csrf_token', group: 'system' },
   recommendedRegions: { method: 'GET', path: '/regions/get_recommended_regions', group: 'content' },
+  // Home-page content (spec §2, §3); the spec shows no paths for these, so they live under /content/.
+  headlines: { method: 'GET', path: '/content/headlines', group: 'content' },
+  categories: { method: 'GET', path: '/content/categories', group: 'content' },
+  homeTiles: { method: 'GET', path: '/content/home_tiles', group: 'content' },
   filterAirports: { method: 'GET', path: '/filter/airports', group: 'filters' },
   filterRegions: { method: 'GET', path: '/filter/regions', group: 'filters' },
   filterFacilities: { method: 'GET', path: '/filter/facilities', group: 'filters' },

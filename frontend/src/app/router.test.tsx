@@ -14,6 +14,18 @@ const REGIONS = {
     { title: 'Najchętniej wybierane', regions: [{ name: 'Grecja', link: '/wakacje/grecja', min_price_pln: 2249 }] },
   ],
 };
+const HEADLINES = {
+  headlines: [
+    {
+      key: 'taniej',
+      intro: 'Ponad 860 tys. ofert',
+      main_header: 'Wakacje z Niemiec nawet o 40% taniej',
+      sub_header: 'Obsługa po polsku',
+      is_main: true,
+      url: '/offers',
+    },
+  ],
+};
 const UNAUTHORIZED = () => errorResponse(401, 'unauthorized', 'Zaloguj się, aby kontynuować.');
 
 function renderApp(path: string) {
@@ -22,12 +34,17 @@ function renderApp(path: string) {
 }
 
 describe('app routes', () => {
-  it('home: hero with the claims and the recommended regions', async () => {
-    stubFetch({ 'GET /regions/get_recommended_regions': () => jsonResponse(200, REGIONS) });
+  it('home: the main headline as the only h1, the hero with the claims and the recommended regions', async () => {
+    stubFetch({
+      'GET /regions/get_recommended_regions': () => jsonResponse(200, REGIONS),
+      'GET /content/headlines': () => jsonResponse(200, HEADLINES),
+    });
     renderApp('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Wakacje u niemieckich touroperatorów/ }),
+      await screen.findByRole('heading', { level: 1, name: 'Wakacje z Niemiec nawet o 40% taniej' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: /Wakacje u niemieckich touroperatorów/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Grecja od 2\s249\szł \/ os\.$/ })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: /Wakacje u niemieckich touroperatorów/ });
     expect(within(hero).getByText('Ponad 860 tys. ofert')).toBeInTheDocument();

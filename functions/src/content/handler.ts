@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../lib/http/create-handler.ts';
 import { contentRoutes } from './routes.ts';
 
-/** Home-page content: recommended regions (later headlines, categories, infoboxes). */
+/** Home-page content: headlines, category infoboxes, category tiles and recommended regions. */
 export const handler = createGroupHandler('content', contentRoutes);

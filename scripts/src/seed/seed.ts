@@ -1,7 +1,13 @@
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { recommendedRegionCategoryItem } from '@app/functions/content/content-table';
+import {
+  categoryInfoboxItem,
+  headlineItem,
+  homeTileItem,
+  recommendedRegionCategoryItem,
+} from '@app/functions/content/content-table';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { env } from '@app/functions/lib/env';
+import { CATEGORY_INFOBOXES, HEADLINES, HOME_TILES } from './home-content.ts';
 import { RECOMMENDED_REGION_CATEGORIES } from './recommended-regions.ts';
 
 /**
@@ -9,7 +15,12 @@ import { RECOMMENDED_REGION_CATEGORIES } from './recommended-regions.ts';
  * can run on every start.
  */
 export async function seedAll(): Promise<{ items: number }> {
-  const items = RECOMMENDED_REGION_CATEGORIES.map(recommendedRegionCategoryItem);
+  const items = [
+    ...RECOMMENDED_REGION_CATEGORIES.map(recommendedRegionCategoryItem),
+    ...HEADLINES.map(headlineItem),
+    ...CATEGORY_INFOBOXES.map(categoryInfoboxItem),
+    ...HOME_TILES.map(homeTileItem),
+  ];
   const db = documentClient();
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25);

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { categoriesQueryOptions } from '../../features/home-content/api/get-categories.ts';
+import { headlinesQueryOptions } from '../../features/home-content/api/get-headlines.ts';
+import { homeTilesQueryOptions } from '../../features/home-content/api/get-home-tiles.ts';
+import { CategoriesSection } from '../../features/home-content/components/categories-section.tsx';
+import { HeadlinesSection } from '../../features/home-content/components/headlines-section.tsx';
+import { InspirationSection } from '../../features/home-content/components/inspiration-section.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { Newsletter } from '../../features/newsletter/components/newsletter.tsx';
 import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
@@ -19,6 +25,9 @@ import { appStore } from '../../lib/store.ts';
 export function homeLoader(queryClient: QueryClient) {
   return (): null => {
     void queryClient.ensureQueryData(recommendedRegionsQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
+    void queryClient.ensureQueryData(headlinesQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
+    void queryClient.ensureQueryData(homeTilesQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
+    void queryClient.ensureQueryData(categoriesQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
     void queryClient.ensureQueryData(defaultSpecialOffersQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
     return null;
   };
@@ -29,9 +38,12 @@ export function HomeRoute() {
   return (
     <>
       <title>{intl.formatMessage({ id: 'home.title' })}</title>
+      <HeadlinesSection />
       <Hero ctaHref={`#${RECOMMENDED_REGIONS_ANCHOR}`} />
       <div className="container">
         <SpecialOffers />
+        <InspirationSection />
+        <CategoriesSection />
         <RecommendedRegions />
       </div>
       <Newsletter />

@@ -6,6 +6,9 @@
  * | Access pattern                                  | Index | Key condition                                  |
  * |-------------------------------------------------|-------|------------------------------------------------|
  * | Recommended-region categories of the home page  | table | pk = CONTENT#recommended_regions, sk begins_with CATEGORY# |
+ * | Headlines of the home page, in order            | table | pk = CONTENT#headlines, sk begins_with HEADLINE#      |
+ * | Category infoboxes of the home page, in order   | table | pk = CONTENT#categories, sk begins_with INFOBOX#      |
+ * | Category tiles of the home page, in order       | table | pk = CONTENT#home_tiles, sk begins_with TILE#         |
  * | Sign-in failures of one account (throttling)    | table | pk = SIGNIN#<sha256(email)>, sk = THROTTLE     |
  * | Reference data of the published feed            | table | pk = REFERENCE, sk = CURRENT                   |
  * | The published offer snapshot (pointer)          | table | pk = SNAPSHOT, sk = CURRENT                    |
@@ -23,6 +26,9 @@
  */
 export const ENTITY = {
   recommendedRegionCategory: 'RecommendedRegionCategory',
+  headline: 'Headline',
+  categoryInfobox: 'CategoryInfobox',
+  homeTile: 'HomeTile',
   signInThrottle: 'SignInThrottle',
   referenceData: 'ReferenceData',
   snapshotPointer: 'SnapshotPointer',
@@ -43,6 +49,15 @@ export const keys = {
     pk: 'CONTENT#recommended_regions',
     sk: `CATEGORY#${String(position).padStart(3, '0')}`,
   }),
+  headlines: () => ({ pk: 'CONTENT#headlines' }),
+  headline: (position: number) => ({ pk: 'CONTENT#headlines', sk: `HEADLINE#${String(position).padStart(3, '0')}` }),
+  categoryInfoboxes: () => ({ pk: 'CONTENT#categories' }),
+  categoryInfobox: (position: number) => ({
+    pk: 'CONTENT#categories',
+    sk: `INFOBOX#${String(position).padStart(3, '0')}`,
+  }),
+  homeTiles: () => ({ pk: 'CONTENT#home_tiles' }),
+  homeTile: (position: number) => ({ pk: 'CONTENT#home_tiles', sk: `TILE#${String(position).padStart(3, '0')}` }),
   signInThrottle: (emailHash: string) => ({ pk: `SIGNIN#${emailHash}`, sk: 'THROTTLE' }),
   referenceData: () => ({ pk: 'REFERENCE', sk: 'CURRENT' }),
   snapshotPointer: () => ({ pk: 'SNAPSHOT', sk: 'CURRENT' }),

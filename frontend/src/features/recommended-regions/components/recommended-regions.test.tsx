@@ -4,6 +4,7 @@ import type { RecommendedRegionsResponse } from '@app/shared/content';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { appStore } from '../../../lib/store.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fake-fetch.ts';
+import { setViewportWidth } from '../../../testing/match-media.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { RecommendedRegions } from './recommended-regions.tsx';
 
@@ -41,6 +42,35 @@ describe('RecommendedRegions', () => {
     const price = within(turkey).getByText(/zł/);
     expect(price).toHaveClass('price');
     expect(price.textContent).toBe('1\u00a0999\u00a0zł');
+  });
+
+  it('is an endless carousel of the categories on mobile, turned by arrows and dots (REGION-02)', async () => {
+    setViewportWidth(375);
+    const categories = [
+      ...POLISH.categories,
+      { title: 'Egzotyka', regions: [{ name: 'Kuba', link: '/wakacje/kuba', min_price_pln: 4999 }] },
+    ];
+    stubFetch({ 'GET /regions/get_recommended_regions': () => jsonResponse(200, { categories }) });
+    renderWithProviders(<RecommendedRegions />);
+
+    const section = screen.getByRole('region', { name: 'Polecane regiony' });
+    const slider = await within(section).findByRole('group', { name: 'Polecane regiony' });
+    expect(slider).toHaveAttribute('aria-roledescription', 'karuzela');
+    expect(within(slider).getAllByRole('tab')).toHaveLength(2);
+    expect(within(slider).getByRole('button', { name: 'Następny slajd' })).toBeInTheDocument();
+    const original = slider.querySelectorAll('.splide__slide:not(.splide__slide--clone) a');
+    expect([...original].map((link) => link.getAttribute('href'))).toEqual([
+      '/wakacje/turcja',
+      '/wakacje/egipt',
+      '/wakacje/kuba',
+    ]);
+  });
+
+  it('shows one category of placeholders on mobile, the size of the first slide', () => {
+    setViewportWidth(375);
+    stubFetch({ 'GET /regions/get_recommended_regions': () => new Promise<Response>(() => undefined) });
+    const { container } = renderWithProviders(<RecommendedRegions />);
+    expect(container.querySelectorAll('.skeleton--card')).toHaveLength(4);
   });
 
   it('shows skeletons of the final size while loading', () => {
