@@ -41,8 +41,8 @@ describe('route table', () => {
     expect(apiPathPatterns()).toEqual([
       '/admin/api/*',
       '/api/*',
-      '/content/*',
       '/contact/*',
+      '/content/*',
       '/csrf_token',
       '/filter/*',
       '/health',
