@@ -34,7 +34,7 @@ function renderApp(path: string) {
 }
 
 describe('app routes', () => {
-  it('home: the main headline as the only h1, the hero with the claims and the recommended regions', async () => {
+  it('home: the main headline as the only h1, the search form and the recommended regions', async () => {
     stubFetch({
       'GET /regions/get_recommended_regions': () => jsonResponse(200, REGIONS),
       'GET /content/headlines': () => jsonResponse(200, HEADLINES),
@@ -44,10 +44,9 @@ describe('app routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Wakacje z Niemiec nawet o 40% taniej' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: /Wakacje u niemieckich touroperatorów/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Szukaj wakacji' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Grecja od 2\s249\szł \/ os\.$/ })).toBeInTheDocument();
-    const hero = screen.getByRole('region', { name: /Wakacje u niemieckich touroperatorów/ });
-    expect(within(hero).getByText('Ponad 860 tys. ofert')).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByText('Ponad 860 tys. ofert')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Wakacje z Niemiec/));
   });
 

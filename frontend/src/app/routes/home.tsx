@@ -6,13 +6,10 @@ import { homeTilesQueryOptions } from '../../features/home-content/api/get-home-
 import { CategoriesSection } from '../../features/home-content/components/categories-section.tsx';
 import { HeadlinesSection } from '../../features/home-content/components/headlines-section.tsx';
 import { InspirationSection } from '../../features/home-content/components/inspiration-section.tsx';
-import { Hero } from '../../features/home/components/hero.tsx';
 import { Newsletter } from '../../features/newsletter/components/newsletter.tsx';
+import { SearchForm } from '../../features/search-form/components/search-form.tsx';
 import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
-import {
-  RECOMMENDED_REGIONS_ANCHOR,
-  RecommendedRegions,
-} from '../../features/recommended-regions/components/recommended-regions.tsx';
+import { RecommendedRegions } from '../../features/recommended-regions/components/recommended-regions.tsx';
 import { defaultSpecialOffersQueryOptions } from '../../features/special-offers/api/get-special-offers.ts';
 import { SpecialOffers } from '../../features/special-offers/components/special-offers.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
@@ -39,8 +36,8 @@ export function HomeRoute() {
     <>
       <title>{intl.formatMessage({ id: 'home.title' })}</title>
       <HeadlinesSection />
-      <Hero ctaHref={`#${RECOMMENDED_REGIONS_ANCHOR}`} />
       <div className="container">
+        <SearchForm />
         <SpecialOffers />
         <InspirationSection />
         <CategoriesSection />
