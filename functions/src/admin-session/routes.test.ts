@@ -15,7 +15,12 @@ describe('admin session', () => {
     const client = new TestClient();
     const response = await signIn(client, agent.email, agent.password);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: agent.email, name: 'Anna Nowak', role: 'agents', agency_id: 'demo-agency' });
+    expect(await response.json()).toEqual({
+      email: agent.email,
+      name: 'Anna Nowak',
+      role: 'agents',
+      agency_id: 'demo-agency',
+    });
     const cookies = response.headers.getSetCookie();
     const idCookie = cookies.find((c) => c.startsWith('id_token='));
     expect(idCookie).toMatch(/HttpOnly/);
