@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { intlMessages } from './src/lib/intl/messages-plugin.ts';
 // `@app/shared/routes` by a relative path: Vite bundles relative imports of the config, whereas the
 // workspace package would be left to Node, which cannot load TypeScript on its own.
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../shared/src/routes.ts';
@@ -19,12 +20,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), intlMessages()],
   server: { proxy },
   test: {
     name: 'frontend',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts', './src/testing/preload-messages.ts'],
   },
 });

@@ -2,10 +2,27 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@app/shared/locale';
 import { buildMessages, CATALOGUES, TRANSLATION_MISSING } from './build-messages.ts';
+import { compileMessages } from './compile-messages.ts';
 import { INTL_LOCALE_TAGS } from './locale-tags.ts';
 import { de } from './messages/de.ts';
 import { en } from './messages/en.ts';
 import { pl } from './messages/pl.ts';
+
+const MESSAGE_IDS = Object.keys(pl) as (keyof typeof pl)[];
+
+/**
+ * A value for every argument the Polish text names: a number where it is counted or formatted as
+ * one, a word otherwise, so a missing or misspelt argument shows up.
+ */
+function sampleValues(id: keyof typeof pl): Record<string, string | number> {
+  const named = [...pl[id].matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)].map(
+    ([, name = '', type]): [string, string | number] => [
+      name,
+      type === 'plural' || type === 'number' || type === 'selectordinal' ? 3 : 'Anna',
+    ],
+  );
+  return { count: 3, price: '1 999 zł', name: 'Anna', ...Object.fromEntries(named) };
+}
 
 describe('message catalogues', () => {
   it.each(LOCALES.flatMap((a) => LOCALES.filter((b) => b !== a).map((b) => [a, b] as const)))(
@@ -27,18 +44,17 @@ describe('message catalogues', () => {
       messages: CATALOGUES[locale],
       onError: (error) => errors.push(error),
     });
-    for (const id of Object.keys(pl) as (keyof typeof pl)[]) {
-      // Every argument the Polish text names gets a value: a number where it is counted or
-      // formatted as one, a word otherwise, so a missing or misspelt argument shows up here.
-      const values = Object.fromEntries(
-        [...pl[id].matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)].map(([, name = '', type]) => [
-          name,
-          type === 'plural' || type === 'number' || type === 'selectordinal' ? 3 : 'Anna',
-        ]),
-      );
-      intl.formatMessage({ id }, { count: 3, price: '1 999 zł', name: 'Anna', ...values });
-    }
+    for (const id of MESSAGE_IDS) intl.formatMessage({ id }, sampleValues(id));
     expect(errors).toEqual([]);
+  });
+
+  it.each(LOCALES)('every %s message pre-parsed for the build formats exactly like its text', (locale) => {
+    const tag = INTL_LOCALE_TAGS[locale];
+    const fromText = createIntl({ locale: tag, messages: buildMessages(locale) });
+    const fromAst = createIntl({ locale: tag, messages: compileMessages(buildMessages(locale), tag) });
+    for (const id of MESSAGE_IDS) {
+      expect(fromAst.formatMessage({ id }, sampleValues(id))).toBe(fromText.formatMessage({ id }, sampleValues(id)));
+    }
   });
 });
 

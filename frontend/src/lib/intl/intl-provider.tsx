@@ -1,15 +1,43 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE } from '@app/shared/locale';
-import { buildMessages } from './build-messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
+import { DEFAULT_MESSAGES, loadedMessages, loadMessages, type CompiledMessages } from './load-messages.ts';
 import { localeAtom } from './locale-atom.ts';
 import { INTL_LOCALE_TAGS } from './locale-tags.ts';
 
+interface Shown {
+  locale: Locale;
+  messages: CompiledMessages;
+}
+
+const POLISH: Shown = { locale: DEFAULT_LOCALE, messages: DEFAULT_MESSAGES };
+
+/**
+ * The language on screen: the chosen one as soon as its catalogue is at hand, until then the one
+ * shown before (Polish at first), so a switch never blanks the page. If a catalogue cannot be
+ * fetched (offline), Polish stays; choosing the language again later retries.
+ */
+const shownAtom = unwrap(
+  atom((get): Shown | Promise<Shown> => {
+    const locale = get(localeAtom);
+    const messages = loadedMessages(locale);
+    if (messages) return { locale, messages };
+    return loadMessages(locale).then(
+      (loaded) => ({ locale, messages: loaded }),
+      (error: unknown) => {
+        console.error(error);
+        return POLISH;
+      },
+    );
+  }),
+  (previous) => previous ?? POLISH,
+);
+
 /** react-intl for the chosen language; keeps `<html lang>` in step for screen readers and search. */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
-  const locale = useAtomValue(localeAtom);
-  const messages = useMemo(() => buildMessages(locale), [locale]);
+  const { locale, messages } = useAtomValue(shownAtom);
 
   useEffect(() => {
     document.documentElement.lang = locale;
