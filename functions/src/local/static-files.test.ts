@@ -44,6 +44,11 @@ describe('local adapter serving the site', () => {
     expect((await headersOf('/assets/app-123.js', 'identity'))['content-encoding']).toBeUndefined();
     // Still readable after decompression.
     expect(await (await fetch(`${base}/assets/app-123.js`)).text()).toContain('console');
+    // A rebuild may write a file of the same size: the new content is served, not the cached one.
+    const { utimesSync } = await import('node:fs');
+    writeFileSync(join(dir, 'dist/assets/app-123.js'), 'console.log(2)');
+    utimesSync(join(dir, 'dist/assets/app-123.js'), new Date(), new Date(Date.now() + 5000));
+    expect(await (await fetch(`${base}/assets/app-123.js`)).text()).toBe('console.log(2)');
   });
 
   it('answers index.html for client-side routes (SPA fallback)', async () => {

@@ -84,11 +84,11 @@ function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefine
 }
 
 /**
- * The file compressed as CloudFront would send it, kept in memory per path, size and encoding (the
- * build replaces files; a changed size means new content for these hashed and small files).
+ * The file compressed as CloudFront would send it, kept in memory per path, modification time, size
+ * and encoding: a rebuild rewrites index.html, often at the same size.
  */
-async function compressed(file: { path: string; size: number }, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const key = `${file.path}:${file.size}:${encoding}`;
+async function compressed(file: StaticFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${file.path}:${file.modified}:${file.size}:${encoding}`;
   const cached = compressedFiles.get(key);
   if (cached) return cached;
   const bytes = await readFile(file.path);
@@ -100,7 +100,13 @@ async function compressed(file: { path: string; size: number }, encoding: 'br' |
   return body;
 }
 
-async function resolveFile(root: string, pathname: string): Promise<{ path: string; size: number } | undefined> {
+interface StaticFile {
+  readonly path: string;
+  readonly size: number;
+  readonly modified: number;
+}
+
+async function resolveFile(root: string, pathname: string): Promise<StaticFile | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -112,7 +118,7 @@ async function resolveFile(root: string, pathname: string): Promise<{ path: stri
   if (candidate !== root && !candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   try {
     const info = await stat(candidate);
-    if (info.isFile()) return { path: candidate, size: info.size };
+    if (info.isFile()) return { path: candidate, size: info.size, modified: info.mtimeMs };
     if (info.isDirectory()) return resolveFile(root, join(decoded, 'index.html'));
   } catch {
     return undefined;
