@@ -16,6 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { useFilterData } from '../api/get-filter-data.ts';
 import { groupEnquiryHref } from '../group-enquiry-href.ts';
 import { AirportsSelect } from './airports-select.tsx';
@@ -29,9 +30,6 @@ import { PartyPicker } from './party-picker.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 import { TripLengthPicker } from './trip-length-picker.tsx';
 
-/** The visitor's zone: the date picker works in local days (decision D3). */
-const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The home page search form (spec §2, §4). Every widget starts from the URL's search parameters
  * once; submitting sets the location to /offers with only the filters that have a value (no API
@@ -41,7 +39,7 @@ export function SearchForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const zone = timeZone();
+  const zone = browserTimeZone();
   const [today] = useState(() => todayIso(Date.now(), zone));
   const airports = useFilterData('airports_filter');
   const regions = useFilterData('regions_filter');

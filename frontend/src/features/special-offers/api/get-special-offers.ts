@@ -13,6 +13,7 @@ import {
 } from '@app/shared/search-form/special-offer-tabs';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export type SpecialOffersParams = Readonly<Record<string, string>>;
 
@@ -24,10 +25,6 @@ export interface SpecialOffersRequest {
 }
 
 /** "Today" is the visitor's own day: the browser's zone (decision D3). */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * What one view of the section asks for. A tab takes the shared rules of spec §9. Before any tab is
  * chosen, the default block (OPEN-37) shows the cheapest holidays on the plain spec §9 defaults,
