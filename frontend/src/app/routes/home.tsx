@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { categoriesQueryOptions } from '../../features/home-content/api/get-categories.ts';
 import { headlinesQueryOptions } from '../../features/home-content/api/get-headlines.ts';
 import { homeTilesQueryOptions } from '../../features/home-content/api/get-home-tiles.ts';
-import { CategoriesSection } from '../../features/home-content/components/categories-section.tsx';
 import { HeadlinesSection } from '../../features/home-content/components/headlines-section.tsx';
-import { InspirationSection } from '../../features/home-content/components/inspiration-section.tsx';
-import { Newsletter } from '../../features/newsletter/components/newsletter.tsx';
 import { SearchForm } from '../../features/search-form/components/search-form.tsx';
 import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
 import { RecommendedRegions } from '../../features/recommended-regions/components/recommended-regions.tsx';
@@ -14,6 +12,22 @@ import { defaultSpecialOffersQueryOptions } from '../../features/special-offers/
 import { SpecialOffers } from '../../features/special-offers/components/special-offers.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { appStore } from '../../lib/store.ts';
+
+// Sections below the fold load after the first render, so the page's first JavaScript is smaller
+// (issue 5 budget); each shows its own skeleton or nothing until its data arrives.
+const InspirationSection = lazy(() =>
+  import('../../features/home-content/components/inspiration-section.tsx').then((m) => ({
+    default: m.InspirationSection,
+  })),
+);
+const CategoriesSection = lazy(() =>
+  import('../../features/home-content/components/categories-section.tsx').then((m) => ({
+    default: m.CategoriesSection,
+  })),
+);
+const Newsletter = lazy(() =>
+  import('../../features/newsletter/components/newsletter.tsx').then((m) => ({ default: m.Newsletter })),
+);
 
 /**
  * Starts loading the regions and the default special offers together with the route, without holding
@@ -39,11 +53,15 @@ export function HomeRoute() {
       <div className="container">
         <SearchForm />
         <SpecialOffers />
-        <InspirationSection />
-        <CategoriesSection />
+        <Suspense fallback={null}>
+          <InspirationSection />
+          <CategoriesSection />
+        </Suspense>
         <RecommendedRegions />
       </div>
-      <Newsletter />
+      <Suspense fallback={null}>
+        <Newsletter />
+      </Suspense>
     </>
   );
 }
