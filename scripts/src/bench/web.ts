@@ -9,8 +9,10 @@ import lighthouse from 'lighthouse';
  * `npm run bench:web [-- --url http://localhost:3000/ --runs 3]`
  * Lighthouse (mobile preset, simulated throttling) on the home page of the running product
  * (`npm start` in another terminal) with the system Chromium, plus the gzipped size of the
- * JavaScript the page loads on its own (lazy chunks requested later, e.g. when the calendar
- * opens, do not count). Printed figures, not a test; the median of the runs is shown.
+ * initial JavaScript (the entry and the chunks index.html preloads: what must arrive before the
+ * first render) and of all the scripts the page requested while loading (sections below the fold
+ * load after the first render; the calendar only when opened). Printed figures, not a test; the
+ * median of the runs is shown.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'frontend/dist');
@@ -73,13 +75,19 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
-/** Gzipped bytes of the site's own scripts a page load requested, read from the build. */
-function gzippedScripts(urls: readonly string[]): { total: number; files: [string, number][] } {
-  const files = [...new Set(urls)].flatMap((url): [string, number][] => {
-    const path = join(DIST, new URL(url).pathname);
-    return existsSync(path) ? [[new URL(url).pathname, gzipSync(readFileSync(path), { level: 9 }).length]] : [];
+/** Gzipped bytes of the site's own scripts (paths like /assets/x.js), read from the build. */
+function gzippedScripts(paths: readonly string[]): { total: number; files: [string, number][] } {
+  const files = [...new Set(paths)].flatMap((path): [string, number][] => {
+    const file = join(DIST, path);
+    return existsSync(file) ? [[path, gzipSync(readFileSync(file), { level: 9 }).length]] : [];
   });
   return { total: files.reduce((sum, [, size]) => sum + size, 0), files };
+}
+
+/** The entry script and the modules index.html preloads. */
+function initialScripts(): string[] {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -91,7 +99,8 @@ async function main(): Promise<void> {
   for (let run = 0; run < Number(args.runs); run++) runs.push(await audit(args.url));
   const score = (id: string) => median(runs.map((run) => run.scores[id] ?? 0));
   const metric = (id: string) => median(runs.map((run) => run.metrics[id] ?? Number.NaN));
-  const js = gzippedScripts(runs[0]?.scripts ?? []);
+  const initial = gzippedScripts(initialScripts());
+  const loaded = gzippedScripts((runs[0]?.scripts ?? []).map((url) => new URL(url).pathname));
 
   console.log(`Lighthouse ${args.runs}× (mobile preset) on ${args.url}, Node ${process.version}; medians:`);
   console.log('| performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
@@ -100,9 +109,13 @@ async function main(): Promise<void> {
     `| ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
       `${(metric('fcp') / 1000).toFixed(2)} s | ${(metric('lcp') / 1000).toFixed(2)} s | ${metric('tbt').toFixed(0)} ms | ${metric('cls').toFixed(3)} |`,
   );
-  console.log(`\ninitial JavaScript of the page: ${(js.total / 1024).toFixed(1)} KB gzipped`);
-  for (const [file, size] of js.files) console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB`);
-  const met = score('performance') >= 90 && score('accessibility') >= 95 && js.total <= 170 * 1024;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`\ninitial JavaScript (entry + preloads): ${kb(initial.total)} gzipped`);
+  for (const [file, size] of initial.files) console.log(`  ${file}: ${kb(size)}`);
+  console.log(
+    `all scripts requested while the page loaded: ${kb(loaded.total)} gzipped (${loaded.files.length} files)`,
+  );
+  const met = score('performance') >= 90 && score('accessibility') >= 95 && initial.total <= 170 * 1024;
   console.log(
     `targets (performance ≥ 90, accessibility ≥ 95, initial JS ≤ 170 KB gzipped): ${met ? 'met' : 'NOT met'}`,
   );
