@@ -6,24 +6,47 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** PIDs of stand-in processes (DynamoDB Local's Java, cognito-local) alive right now. */
-function standInPids(): Set<number> {
-  const pids = new Set<number>();
+/**
+ * PIDs of stand-in processes (DynamoDB Local's Java, cognito-local) started by `root` or its
+ * descendants. Other test files start stacks of their own meanwhile, so counting every stand-in on
+ * the machine would be a race.
+ */
+function standInPidsOf(root: number): Set<number> {
+  const parent = new Map<number, number>();
+  const commands = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('DynamoDBLocal') || cmdline.includes('cognito-local')) pids.add(Number(entry));
+      // Field 4 of /proc/<pid>/stat is the parent; the command name in field 2 may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      commands.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8'));
     } catch {
       // the process ended meanwhile
     }
   }
+  const descends = (pid: number): boolean => {
+    for (let at = parent.get(pid), steps = 0; at !== undefined && at > 1 && steps < 64; at = parent.get(at), steps++)
+      if (at === root) return true;
+    return false;
+  };
+  const pids = new Set<number>();
+  for (const [pid, command] of commands)
+    if ((command.includes('DynamoDBLocal') || command.includes('cognito-local')) && descends(pid)) pids.add(pid);
   return pids;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 describe('npm start', () => {
   it('serves the site and API, and Ctrl-C stops every child process', async () => {
-    const before = standInPids();
     const child = spawn(
       process.execPath,
       [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/src/start.ts'), '--ephemeral', '--no-build'],
@@ -48,12 +71,12 @@ describe('npm start', () => {
     });
     expect(output).toContain('agent@demo-travel.pl');
     expect((await fetch(`${site}/health`)).status).toBe(200);
-    const started = [...standInPids()].filter((pid) => !before.has(pid));
+    const started = [...standInPidsOf(child.pid ?? -1)];
     expect(started.length).toBe(2);
 
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
     expect(code).toBe(0);
-    expect(started.filter((pid) => standInPids().has(pid))).toEqual([]);
+    expect(started.filter(alive)).toEqual([]);
   }, 120_000);
 });
