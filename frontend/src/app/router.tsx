@@ -3,11 +3,27 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NEWSLETTER_CONFIRM_PAGE } from '@app/shared/newsletter';
 import { MainLayout } from '../components/layout/main-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { PATHS } from '../config/paths.ts';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import type { ListPageName } from './routes/offers-list.tsx';
 import { RootError, RouteError } from './routes/route-error.tsx';
 
-/** All page routes. Admin code is split off with `lazy`, so visitors never download it. */
+/**
+ * The offers list and its listing pages (spec §2) load with their route, so the home page's bundle
+ * does not carry them.
+ */
+function offersListRoute(queryClient: QueryClient, path: string, name: ListPageName): RouteObject {
+  return {
+    path: path.slice(1),
+    lazy: async () => {
+      const { listRoute } = await import('./routes/offers-list.tsx');
+      return listRoute(queryClient, name);
+    },
+  };
+}
+
+/** All page routes. Admin code and the offers list are split off with `lazy`, loaded with their pages. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -30,6 +46,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     return { Component: NewsletterConfirmation };
                   },
                 },
+                offersListRoute(queryClient, PATHS.offers, 'offers'),
+                offersListRoute(queryClient, PATHS.holidays, 'holidays'),
+                offersListRoute(queryClient, `${PATHS.holidays}/:country`, 'country'),
+                offersListRoute(queryClient, PATHS.hotelsOnly, 'hotelsOnly'),
+                offersListRoute(queryClient, PATHS.oneWayFlights, 'oneWayFlights'),
+                offersListRoute(queryClient, PATHS.flights, 'twoWayFlights'),
                 { path: '*', Component: NotFoundRoute },
               ],
             },

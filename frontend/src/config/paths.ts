@@ -7,6 +7,7 @@ export const PATHS = {
   holidays: '/wakacje',
   hotelsOnly: '/tylko-hotele',
   flights: '/loty-w-dwie-strony',
+  oneWayFlights: '/loty-w-jedna-strone',
   /** The search result list; a search is this path with the filters as its query string (spec §2). */
   offers: '/offers',
   /** The group reservation enquiry (spec §2), opened by the search form's Group tab (decision D5). */

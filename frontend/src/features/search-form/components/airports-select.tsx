@@ -3,12 +3,15 @@ import { airportsLabel, groupAirports, searchAirports, selectionFromSearch } fro
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
+import { OptionCount } from './option-count.tsx';
 
 interface AirportsSelectProps {
   readonly data: AirportsFilter | undefined;
   readonly selected: readonly string[];
   readonly onChange: (iatas: string[]) => void;
   readonly disabled?: boolean;
+  /** A live count per airport (the offers list's facet); none shown where it gives undefined. */
+  readonly countOf?: (iata: string) => number | undefined;
 }
 
 /**
@@ -16,7 +19,7 @@ interface AirportsSelectProps {
  * where "WAW, KRK" selects every match and an exact single match is selected; the closed box names
  * the airports, or counts them once more than four are chosen. An outside click clears the search.
  */
-export function AirportsSelect({ data, selected, onChange, disabled }: AirportsSelectProps) {
+export function AirportsSelect({ data, selected, onChange, disabled, countOf }: AirportsSelectProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
   // The choice as it was before the current search text: a half-typed part ("WAW,K") must not
@@ -85,6 +88,7 @@ export function AirportsSelect({ data, selected, onChange, disabled }: AirportsS
                   <span>
                     {airport.name} <span className="checkbox__code">{airport.iata}</span>
                   </span>
+                  <OptionCount count={countOf?.(airport.iata)} />
                 </label>
               ))}
             </fieldset>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OptionCount } from './option-count.tsx';
 
 interface Option<V> {
   readonly value: V;
@@ -40,7 +41,7 @@ export function CheckboxList<V extends string | number>({
             onChange={(event) => toggle(option.value, event.target.checked)}
           />
           <span>{option.label}</span>
-          {option.count === undefined ? null : <span className="checkbox__count">({option.count})</span>}
+          <OptionCount count={option.count} />
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { OptionCount } from './option-count.tsx';
 
 /**
  * Transfer with / without (spec §4): two checkboxes that exclude each other; clicking the chosen
@@ -34,8 +35,19 @@ export function TransferChoice({
   );
 }
 
-/** Hotel standard from (rating_min): one choice of 0 (any) to 5 stars (spec §2, §9). */
-export function StarsChoice({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
+/**
+ * Hotel standard from (rating_min): one choice of 0 (any) to 5 stars (spec §2, §9); `countOf` adds a
+ * live count per choice (the offers list's facet).
+ */
+export function StarsChoice({
+  value,
+  onChange,
+  countOf,
+}: {
+  value: number;
+  onChange: (stars: number) => void;
+  countOf?: (stars: number) => number | undefined;
+}) {
   const intl = useIntl();
   const name = useId();
   return (
@@ -49,6 +61,7 @@ export function StarsChoice({ value, onChange }: { value: number; onChange: (sta
               ? intl.formatMessage({ id: 'search.stars.any' })
               : intl.formatMessage({ id: 'search.stars.from' }, { count: stars })}
           </span>
+          <OptionCount count={countOf?.(stars)} />
         </label>
       ))}
     </fieldset>

@@ -14,12 +14,17 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown, useCloseDropdown } from './dropdown.tsx';
+import { OptionCount } from './option-count.tsx';
 
 interface DestinationsDropdownProps {
   readonly data: RegionsFilter | undefined;
   readonly selected: readonly number[];
   readonly onChange: (ids: number[]) => void;
+  /** A live count per region (the offers list's facet); none shown where it gives undefined. */
+  readonly countOf?: (id: number) => number | undefined;
 }
+
+type CountOf = ((id: number) => number | undefined) | undefined;
 
 /**
  * The destination dropdown (spec §2, §4): a search, the special region groups, the tree of
@@ -28,7 +33,7 @@ interface DestinationsDropdownProps {
  * closing the panel any other way keeps the previous choice. One component serves phones and
  * desktops: on phones the panel takes the full width (CSS).
  */
-export function DestinationsDropdown({ data, selected, onChange }: DestinationsDropdownProps) {
+export function DestinationsDropdown({ data, selected, onChange, countOf }: DestinationsDropdownProps) {
   const intl = useIntl();
   const tree = useMemo(() => (data ? buildRegionTree(data) : undefined), [data]);
   const chosen = tree ? chosenList(selected, tree) : [];
@@ -40,7 +45,7 @@ export function DestinationsDropdown({ data, selected, onChange }: DestinationsD
         : chosen.map((item) => item.name).join(', ');
   return (
     <Dropdown label={intl.formatMessage({ id: 'search.regions' })} summary={summary} className="destinations">
-      {tree ? <DestinationsPanel tree={tree} initial={selected} onChoose={onChange} /> : null}
+      {tree ? <DestinationsPanel tree={tree} initial={selected} onChoose={onChange} countOf={countOf} /> : null}
     </Dropdown>
   );
 }
@@ -49,10 +54,12 @@ function DestinationsPanel({
   tree,
   initial,
   onChoose,
+  countOf,
 }: {
   tree: RegionTree;
   initial: readonly number[];
   onChoose: (ids: number[]) => void;
+  countOf: CountOf;
 }) {
   const intl = useIntl();
   const close = useCloseDropdown();
@@ -103,7 +110,7 @@ function DestinationsPanel({
           <ul className="region-tree">
             {found.map((node) => (
               <li key={node.id}>
-                <RegionCheckbox tree={tree} draft={draft} id={node.id} onToggle={toggle} />
+                <RegionCheckbox tree={tree} draft={draft} id={node.id} onToggle={toggle} countOf={countOf} />
               </li>
             ))}
           </ul>
@@ -123,7 +130,7 @@ function DestinationsPanel({
               ))}
             </fieldset>
           ) : null}
-          <RegionBranch tree={tree} ids={tree.roots} draft={draft} onToggle={toggle} />
+          <RegionBranch tree={tree} ids={tree.roots} draft={draft} onToggle={toggle} countOf={countOf} />
         </>
       )}
       <div className="destinations__buttons">
@@ -150,11 +157,13 @@ function RegionBranch({
   ids,
   draft,
   onToggle,
+  countOf,
 }: {
   tree: RegionTree;
   ids: readonly number[];
   draft: readonly number[];
   onToggle: (id: number) => void;
+  countOf: CountOf;
 }) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -187,9 +196,11 @@ function RegionBranch({
               ) : (
                 <span className="region-tree__expand" aria-hidden="true" />
               )}
-              <RegionCheckbox tree={tree} draft={draft} id={id} onToggle={onToggle} />
+              <RegionCheckbox tree={tree} draft={draft} id={id} onToggle={onToggle} countOf={countOf} />
             </div>
-            {open ? <RegionBranch tree={tree} ids={node.children} draft={draft} onToggle={onToggle} /> : null}
+            {open ? (
+              <RegionBranch tree={tree} ids={node.children} draft={draft} onToggle={onToggle} countOf={countOf} />
+            ) : null}
           </li>
         );
       })}
@@ -202,15 +213,24 @@ function RegionCheckbox({
   draft,
   id,
   onToggle,
+  countOf,
 }: {
   tree: RegionTree;
   draft: readonly number[];
   id: number;
   onToggle: (id: number) => void;
+  countOf: CountOf;
 }) {
   const node = tree.nodes.get(id);
   if (!node) return null;
-  return <TriStateCheckbox label={node.name} state={regionCheckState(draft, tree, id)} onToggle={() => onToggle(id)} />;
+  return (
+    <TriStateCheckbox
+      label={node.name}
+      state={regionCheckState(draft, tree, id)}
+      count={countOf?.(id)}
+      onToggle={() => onToggle(id)}
+    />
+  );
 }
 
 /** A checkbox that can show "partly chosen" (the DOM's indeterminate state, set through a ref). */
@@ -218,10 +238,12 @@ function TriStateCheckbox({
   label,
   state,
   onToggle,
+  count,
 }: {
   label: string;
   state: 'checked' | 'indeterminate' | 'unchecked';
   onToggle: () => void;
+  count?: number;
 }) {
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -237,6 +259,7 @@ function TriStateCheckbox({
         onChange={onToggle}
       />
       <span>{label}</span>
+      <OptionCount count={count} />
     </label>
   );
 }

@@ -4,16 +4,22 @@ import { groupFacilities, searchFacilities } from '@app/shared/search-form/price
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
+import { OptionCount } from './option-count.tsx';
 
-/** Facilities grouped by category; a search lists at most 80 matches (spec §2, §9, WIDGET-21). */
+/**
+ * Facilities grouped by category; a search lists at most 80 matches (spec §2, §9, WIDGET-21);
+ * `countOf` adds a live count per facility (the offers list's facet).
+ */
 export function FacilitiesSelect({
   data,
   selected,
   onChange,
+  countOf,
 }: {
   data: FacilitiesFilter | undefined;
   selected: readonly number[];
   onChange: (ids: number[]) => void;
+  countOf?: (id: number) => number | undefined;
 }) {
   const intl = useIntl();
   const [text, setText] = useState('');
@@ -60,6 +66,7 @@ export function FacilitiesSelect({
                   onChange={() => onChange(toggleValue(selected, facility.id))}
                 />
                 <span>{facility.name}</span>
+                <OptionCount count={countOf?.(facility.id)} />
               </label>
             ))}
           </fieldset>

@@ -4,16 +4,22 @@ import { groupOperators, searchOperators } from '@app/shared/search-form/price-s
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
+import { OptionCount } from './option-count.tsx';
 
-/** Operators as checkboxes grouped by country, with a text search (spec §2, WIDGET-18). */
+/**
+ * Operators as checkboxes grouped by country, with a text search (spec §2, WIDGET-18); `countOf` adds
+ * a live count per operator (the offers list's facet).
+ */
 export function OperatorsSelect({
   data,
   selected,
   onChange,
+  countOf,
 }: {
   data: OperatorsFilter | undefined;
   selected: readonly string[];
   onChange: (codes: string[]) => void;
+  countOf?: (code: string, virtual: boolean) => number | undefined;
 }) {
   const intl = useIntl();
   const [text, setText] = useState('');
@@ -60,6 +66,7 @@ export function OperatorsSelect({
                   onChange={() => onChange(toggleValue(selected, operator.code))}
                 />
                 <span>{operator.name}</span>
+                <OptionCount count={countOf?.(operator.code, operator.virtual)} />
               </label>
             ))}
           </fieldset>

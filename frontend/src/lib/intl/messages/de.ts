@@ -3,6 +3,7 @@ import { searchFormDe } from './features/search-form.ts';
 import { homeContentDe } from './features/home-content.ts';
 import { specialOffersDe } from './features/special-offers.ts';
 import { newsletterDe } from './features/newsletter.ts';
+import { offersListDe } from './features/offers-list.ts';
 
 /** German; typed against the Polish catalogue so a missing or extra key does not compile. */
 export const de: Messages = {
@@ -77,4 +78,5 @@ export const de: Messages = {
   ...homeContentDe,
   ...specialOffersDe,
   ...newsletterDe,
+  ...offersListDe,
 };

@@ -3,6 +3,7 @@ import { searchFormEn } from './features/search-form.ts';
 import { homeContentEn } from './features/home-content.ts';
 import { specialOffersEn } from './features/special-offers.ts';
 import { newsletterEn } from './features/newsletter.ts';
+import { offersListEn } from './features/offers-list.ts';
 
 /** English; typed against the Polish catalogue so a missing or extra key does not compile. */
 export const en: Messages = {
@@ -76,4 +77,5 @@ export const en: Messages = {
   ...homeContentEn,
   ...specialOffersEn,
   ...newsletterEn,
+  ...offersListEn,
 };

@@ -2,6 +2,7 @@ import { searchFormPl } from './features/search-form.ts';
 import { homeContentPl } from './features/home-content.ts';
 import { specialOffersPl } from './features/special-offers.ts';
 import { newsletterPl } from './features/newsletter.ts';
+import { offersListPl } from './features/offers-list.ts';
 
 /**
  * Polish, the default and reference catalogue (spec §1): its keys define every message id.
@@ -84,6 +85,7 @@ export const pl = {
   ...homeContentPl,
   ...specialOffersPl,
   ...newsletterPl,
+  ...offersListPl,
 } satisfies Record<string, string>;
 
 export type MessageId = keyof typeof pl;

@@ -1,0 +1,113 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { offersListQuery, readListSearch, type ListPreset } from '@app/shared/offers-list/list-query';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { PATHS } from '../../config/paths.ts';
+import { offersListQueryOptions } from '../../features/offers-list/api/get-offers-list.ts';
+import { OffersListPage } from '../../features/offers-list/components/offers-list-page.tsx';
+import { regionIdBySlug } from '../../features/offers-list/country-slug.ts';
+import { filterDataQueryOptions, useFilterData } from '../../features/search-form/api/get-filter-data.ts';
+import type { MessageId } from '../../lib/intl/messages/pl.ts';
+import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import { appStore } from '../../lib/store.ts';
+import { NotFoundRoute } from './not-found.tsx';
+import '../../styles/offers-list.css';
+
+/** The listing pages of spec §2: /offers and the four presets of an offer type (ROUTE-01 to ROUTE-05). */
+const LIST_PAGES = {
+  offers: { preset: {}, title: 'offers_list.title.offers', intro: 'offers_list.intro.offers' },
+  holidays: { preset: { offerType: 'A' }, title: 'offers_list.title.A', intro: 'offers_list.intro.A' },
+  hotelsOnly: { preset: { offerType: 'S' }, title: 'offers_list.title.S', intro: 'offers_list.intro.S' },
+  oneWayFlights: { preset: { offerType: 'C1' }, title: 'offers_list.title.C1', intro: 'offers_list.intro.C1' },
+  twoWayFlights: { preset: { offerType: 'C2' }, title: 'offers_list.title.C2', intro: 'offers_list.intro.C2' },
+} as const satisfies Record<string, { preset: ListPreset; title: MessageId; intro: MessageId }>;
+export type ListPageName = keyof typeof LIST_PAGES | 'country';
+
+/**
+ * Starts the list's request together with the route instead of after the first render; the page
+ * shows skeletons meanwhile and the component's query takes the same key.
+ */
+function listLoader(queryClient: QueryClient, preset: ListPreset | undefined) {
+  return ({ request }: LoaderFunctionArgs): null => {
+    if (preset === undefined) return null;
+    const timeZone = browserTimeZone();
+    const search = readListSearch(new URL(request.url).search, preset, { timeZone });
+    void queryClient.prefetchQuery(
+      offersListQueryOptions(appStore.get(localeAtom), offersListQuery(search, { timeZone })),
+    );
+    return null;
+  };
+}
+
+/**
+ * A filter change on the same page needs no loader: the page's own query follows the URL. Running it
+ * would only hold the navigation (and the checkbox) until it returned.
+ */
+function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+function presetPage(name: keyof typeof LIST_PAGES) {
+  const { preset, title, intro } = LIST_PAGES[name];
+  return function ListRoute() {
+    const intl = useIntl();
+    return (
+      <OffersListPage
+        preset={preset}
+        title={intl.formatMessage({ id: title })}
+        intro={intl.formatMessage({ id: intro })}
+      />
+    );
+  };
+}
+
+const PAGES = {
+  offers: presetPage('offers'),
+  holidays: presetPage('holidays'),
+  hotelsOnly: presetPage('hotelsOnly'),
+  oneWayFlights: presetPage('oneWayFlights'),
+  twoWayFlights: presetPage('twoWayFlights'),
+  country: CountryHolidaysRoute,
+} as const;
+
+/** What the router's `lazy` takes for one listing page. */
+export function listRoute(queryClient: QueryClient, name: ListPageName) {
+  return {
+    Component: PAGES[name],
+    loader: listLoader(queryClient, name === 'country' ? undefined : LIST_PAGES[name].preset),
+    shouldRevalidate,
+  };
+}
+
+/**
+ * /wakacje/<country> (ROUTE-06; the popular destinations of the no-offers state): the holidays list
+ * with the destination fixed by the path, found by the slug of its Polish name. Choosing another
+ * destination leaves for /wakacje. The region pages of spec §2 (four tabs) will build on this.
+ */
+function CountryHolidaysRoute() {
+  const intl = useIntl();
+  const { country: slug = '' } = useParams();
+  const polish = useQuery(filterDataQueryOptions('regions_filter', 'pl'));
+  const local = useFilterData('regions_filter');
+  const id = polish.data ? regionIdBySlug(polish.data, slug) : undefined;
+  const preset = useMemo<ListPreset | undefined>(
+    () => (id === undefined ? undefined : { offerType: 'A', regions: [id] }),
+    [id],
+  );
+  if (polish.isPending) return <PageLoading />;
+  if (preset === undefined || id === undefined) return <NotFoundRoute />;
+  const name = local?.regions[String(id)]?.name ?? polish.data?.regions[String(id)]?.name ?? slug;
+  return (
+    <OffersListPage
+      key={id}
+      preset={preset}
+      title={intl.formatMessage({ id: 'offers_list.title.country' }, { country: name })}
+      intro={intl.formatMessage({ id: 'offers_list.intro.country' }, { country: name })}
+      generalPath={PATHS.holidays}
+    />
+  );
+}
