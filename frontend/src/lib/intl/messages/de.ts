@@ -30,10 +30,6 @@ export const de: Messages = {
   offers_count: '{count, plural, one {# Angebot} other {# Angebote}}',
 
   'home.title': 'Wakacje z Niemiec – Urlaub bei deutschen Reiseveranstaltern bis zu 40% günstiger',
-  'home.hero.title': 'Urlaub bei deutschen Reiseveranstaltern, bis zu 40% günstiger',
-  'home.hero.lead':
-    'Vergleichen Sie Angebote von 37 deutschen Reiseveranstaltern und buchen Sie sicher bei einem polnischen Reisebüro.',
-  'home.hero.cta': 'Empfohlene Reiseziele ansehen',
   'regions.heading': 'Empfohlene Reiseziele',
   'regions.loading': 'Empfohlene Reiseziele werden geladen…',
   'regions.price_from': 'ab {price} / Pers.',

@@ -30,10 +30,6 @@ export const en: Messages = {
   offers_count: '{count, plural, one {# offer} other {# offers}}',
 
   'home.title': 'Wakacje z Niemiec – holidays with German tour operators up to 40% cheaper',
-  'home.hero.title': 'Holidays with German tour operators, up to 40% cheaper',
-  'home.hero.lead':
-    'Compare offers from 37 German tour operators and book with a Polish travel agency – safely and in your language.',
-  'home.hero.cta': 'See recommended regions',
   'regions.heading': 'Recommended regions',
   'regions.loading': 'Loading recommended regions…',
   'regions.price_from': 'from {price} / person',

@@ -35,10 +35,6 @@ export const pl = {
 
   // Home page
   'home.title': 'Wakacje z Niemiec – wakacje u niemieckich touroperatorów nawet o 40% taniej',
-  'home.hero.title': 'Wakacje u niemieckich touroperatorów nawet o 40% taniej',
-  'home.hero.lead':
-    'Porównaj oferty 37 touroperatorów z Niemiec i zarezerwuj w polskim biurze podróży – bezpiecznie i po polsku.',
-  'home.hero.cta': 'Zobacz polecane regiony',
   'regions.heading': 'Polecane regiony',
   'regions.loading': 'Wczytywanie polecanych regionów…',
   'regions.price_from': 'od {price} / os.',
