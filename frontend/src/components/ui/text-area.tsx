@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { LabelledField } from './labelled-field.tsx';
 
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   readonly label: string;
@@ -6,26 +7,10 @@ type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
 };
 
 /** A labelled multi-line box whose error message is tied to it with `aria-describedby` (as TextField). */
-export function TextArea({ label, error, className = '', ...props }: TextAreaProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function TextArea({ label, error, className, ...props }: TextAreaProps) {
   return (
-    <div className={`field ${className}`.trim()}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        {...props}
-        id={id}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} error={error} className={className}>
+      {(control) => <textarea {...props} {...control} className="field__input field__input--multiline" />}
+    </LabelledField>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { LabelledField } from './labelled-field.tsx';
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   readonly label: string;
@@ -6,26 +7,10 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
 };
 
 /** A labelled input whose error message is tied to it with `aria-describedby`. */
-export function TextField({ label, error, className = '', ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function TextField({ label, error, className, ...inputProps }: TextFieldProps) {
   return (
-    <div className={`field ${className}`.trim()}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} error={error} className={className}>
+      {(control) => <input {...inputProps} {...control} className="field__input" />}
+    </LabelledField>
   );
 }
