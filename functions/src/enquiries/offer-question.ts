@@ -1,11 +1,16 @@
 import type { AskForOfferBody } from '@app/shared/enquiries';
 import type { OfferSummary } from '@app/shared/offers';
-import { fieldLabel } from '../lib/mail/templates/field-labels.ts';
 import { offerTitle } from '../lib/mail/templates/offer-facts.ts';
 import { offerQuestionAcknowledgement } from '../lib/mail/templates/offer-question.ts';
-import { officeNotification } from '../lib/mail/templates/office-notification.ts';
 import { contactOfficeFields } from './contact-message.ts';
-import { OFFICE_LOCALE, type EnquiryContext, type EnquiryDraft } from './enquiry-draft.ts';
+import {
+  OFFICE_LOCALE,
+  acknowledgementMail,
+  officeLabel,
+  officeMail,
+  type EnquiryContext,
+  type EnquiryDraft,
+} from './enquiry-draft.ts';
 import { offerPageUrl } from './site-links.ts';
 
 /** The offer facts an enquiry keeps, as they were when the visitor asked. */
@@ -33,49 +38,35 @@ export function offerQuestionEnquiry(
   offer: OfferSummary,
   context: EnquiryContext,
 ): EnquiryDraft {
-  const { referenceId, locale } = context;
   const url = offerPageUrl(context.siteUrl, offer);
   return {
     kind: 'offer_question',
     data: { ...body, offer: offerFacts(offer, url) },
     mails: [
-      {
-        name: 'acknowledgement',
-        kind: 'offer_question_acknowledgement',
-        mail: {
-          to: [body.email],
-          ...offerQuestionAcknowledgement({
-            locale,
-            referenceId,
-            fullName: body.full_name,
-            email: body.email,
-            phone: body.phone,
-            message: body.message,
-            offer,
-            offerUrl: url,
-          }),
-        },
-      },
-      {
-        name: 'office',
-        kind: 'office_notification',
-        mail: {
-          to: [context.officeEmail],
-          replyTo: [body.email],
-          ...officeNotification({
-            kind: 'offer_question',
-            referenceId,
-            visitorLocale: locale,
-            receivedAt: context.receivedAt,
-            subjectDetail: body.full_name,
-            fields: [
-              { label: fieldLabel('offer', OFFICE_LOCALE), value: offerTitle(offer, OFFICE_LOCALE) },
-              { label: fieldLabel('offerLink', OFFICE_LOCALE), value: url, link: true },
-              ...contactOfficeFields(body),
-            ],
-          }),
-        },
-      },
+      acknowledgementMail(
+        'offer_question_acknowledgement',
+        body.email,
+        offerQuestionAcknowledgement({
+          locale: context.locale,
+          referenceId: context.referenceId,
+          fullName: body.full_name,
+          email: body.email,
+          phone: body.phone,
+          message: body.message,
+          offer,
+          offerUrl: url,
+        }),
+      ),
+      officeMail(context, {
+        kind: 'offer_question',
+        visitorEmail: body.email,
+        subjectDetail: body.full_name,
+        fields: [
+          { label: officeLabel('offer'), value: offerTitle(offer, OFFICE_LOCALE) },
+          { label: officeLabel('offerLink'), value: url, link: true },
+          ...contactOfficeFields(body),
+        ],
+      }),
     ],
   };
 }
