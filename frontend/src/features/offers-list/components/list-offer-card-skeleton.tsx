@@ -1,7 +1,11 @@
 /** A card of the final size while the first answer loads (ui.md: skeletons, no layout shift). */
 export function ListOfferCardSkeleton() {
   return (
-    <div className="list-card list-card--skeleton" aria-hidden="true" data-testid="list-card-skeleton">
+    <div
+      className="card card--skeleton list-card list-card--skeleton"
+      aria-hidden="true"
+      data-testid="list-card-skeleton"
+    >
       <div className="list-card__media">
         <span className="skeleton list-card__image" />
       </div>

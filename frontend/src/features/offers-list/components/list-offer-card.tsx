@@ -42,7 +42,7 @@ export const ListOfferCard = memo(function ListOfferCard({ offer, linkParams, ea
     : null;
 
   return (
-    <article className={flight ? 'list-card list-card--flight' : 'list-card'}>
+    <article className={flight ? 'card list-card list-card--flight' : 'card list-card'}>
       {flight ? null : (
         <div className="list-card__media">
           {hotel.image_url ? (

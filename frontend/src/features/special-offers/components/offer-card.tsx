@@ -27,7 +27,7 @@ export function OfferCard({ offer }: { offer: SpecialOffer }) {
   const facilities = [...new Set(subject.facilities.map((facility) => facility.type))].filter(isFacilityIconType);
 
   return (
-    <article className="offer-card">
+    <article className="card offer-card">
       <div className="offer-card__media">
         {subject.image_url ? (
           <img
