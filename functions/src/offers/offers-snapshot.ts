@@ -34,10 +34,16 @@ export async function currentSnapshot(): Promise<LoadedSnapshot> {
   try {
     return (await cache.current()).value;
   } catch (error) {
-    // An unreadable snapshot (e.g. an older format after a deploy, until the next import) is as
-    // good as none: the search is unavailable, not broken.
-    if (error instanceof SnapshotMissingError || error instanceof SnapshotFormatError)
-      throw new HttpError('offers_unavailable', { cause: error });
-    throw error;
+    throw asOffersUnavailable(error);
   }
+}
+
+/**
+ * No snapshot yet, or only an unreadable one (e.g. an older format after a deploy, until the next
+ * import): the search is unavailable (503 with its message), not broken (500).
+ */
+export function asOffersUnavailable(error: unknown): unknown {
+  return error instanceof SnapshotMissingError || error instanceof SnapshotFormatError
+    ? new HttpError('offers_unavailable', { cause: error })
+    : error;
 }
