@@ -131,6 +131,29 @@ test.describe('search form (spec §2, §4)', () => {
     expect(Number(searchOf(page.url())['departure_date'])).toBe(inTwelveDays.getTime() / 1000);
   });
 
+  test('dropdowns open on focus, close on Escape or an outside click, which clears the airport search (spec §4)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Szukaj wakacji' });
+    const airports = form.getByRole('button', { name: /Wylot z/ });
+    await airports.focus();
+    const search = form.getByPlaceholder('Szukaj lotniska');
+    await expect(search).toBeVisible();
+    await search.fill('Berlin');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(airports).toBeFocused();
+
+    await airports.click();
+    await expect(search).toHaveValue('Berlin');
+    await page.getByRole('heading', { name: 'Szukaj wakacji' }).click();
+    await expect(search).toBeHidden();
+    await airports.click();
+    await expect(search).toHaveValue('');
+  });
+
   test('has no serious accessibility violations with the form open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Więcej opcji' }).click();
