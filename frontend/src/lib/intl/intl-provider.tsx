@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import { DEFAULT_MESSAGES, loadedMessages, loadMessages, type CompiledMessages } from './load-messages.ts';
@@ -39,7 +39,8 @@ const shownAtom = unwrap(
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { locale, messages } = useAtomValue(shownAtom);
 
-  useEffect(() => {
+  // A layout effect: `lang` changes in the same commit as the texts, never a frame after them.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
