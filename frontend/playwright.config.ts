@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT lets several checkouts run their journeys at once on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * Browser journeys against the whole local stack (`scripts/src/start.ts --ephemeral`): DynamoDB

@@ -83,7 +83,8 @@ async function main(): Promise<void> {
       dataDir,
       port,
       ports,
-      staticDir: flags.dev ? undefined : join(ROOT, 'frontend/dist'),
+      // WEB_DIST lets two builds be served side by side (parallel journeys on one machine).
+      staticDir: flags.dev ? undefined : (process.env.WEB_DIST ?? join(ROOT, 'frontend/dist')),
       // Links in e-mails point where the visitor opened the site.
       siteUrl: flags.dev ? 'http://localhost:5173' : undefined,
       // The outbox sender runs every minute in AWS (and on each new entry); here every 2 s.
