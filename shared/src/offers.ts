@@ -107,8 +107,11 @@ export const HotelsListQuerySchema = z.strictObject({
     .pipe(z.array(z.coerce.number<string>().int().positive()).max(200))
     .optional(),
   hotel_name: z.string().trim().max(100).optional(),
+  /** 0-based page of `limit` hotels (the hotel list screen pages through its results). */
+  page: z.coerce.number<string>().int().min(0).max(10_000).default(0),
   limit: z.coerce.number<string>().int().min(1).max(200).default(50),
 });
+export type HotelsListQuery = z.infer<typeof HotelsListQuerySchema>;
 export const HotelsListResponseSchema = z.object({
   hotels: z.array(
     z.object({
@@ -121,6 +124,8 @@ export const HotelsListResponseSchema = z.object({
     }),
   ),
   total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
 });
 export type HotelsListResponse = z.infer<typeof HotelsListResponseSchema>;
 
