@@ -77,3 +77,45 @@ export type SendOfferByEmailBody = z.infer<typeof SendOfferByEmailBodySchema>;
 /** The answer of every enquiry endpoint: the number the e-mails and the office refer to. */
 export const EnquiryAcceptedResponseSchema = z.object({ reference_id: z.string() });
 export type EnquiryAcceptedResponse = z.infer<typeof EnquiryAcceptedResponseSchema>;
+
+/** Transport types of a group enquiry, exactly those of spec §3 (GROUP-02). */
+export const TRANSPORT_TYPES = ['bus', 'flight', 'own'] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
+
+/** A group is at least two people; above a few coaches' worth the office plans by phone (decision 017). */
+export const MIN_GROUP_PARTICIPANTS = 2;
+export const MAX_GROUP_PARTICIPANTS = 300;
+export const MAX_GROUP_PRICE_EUR = 100_000;
+export const MAX_DESTINATION_LENGTH = 200;
+/** The office answers a group enquiry within this many hours (spec §9, CONST-35). */
+export const GROUP_REPLY_HOURS = 48;
+
+const GroupDatesSchema = z.object({ date_from: z.iso.date(), date_to: z.iso.date() });
+
+/**
+ * `POST /reservation/group_reservation`: the group enquiry (spec §3, §7; GROUP-01..04). Dates are
+ * calendar days ('YYYY-MM-DD'); the return may not come before the departure. `regions` keeps the
+ * destinations chosen in the search form (decision D5), so the office sees what the text names.
+ */
+export const GroupEnquiryBodySchema = z
+  .strictObject({
+    destination: singleLineText(MAX_DESTINATION_LENGTH).min(1, 'required'),
+    regions: optional(z.array(z.number().int().positive()).max(50)),
+    date_from: z.iso.date(),
+    date_to: z.iso.date(),
+    price_max_eur: optional(z.number().int().min(1).max(MAX_GROUP_PRICE_EUR)),
+    participants: z.number().int().min(MIN_GROUP_PARTICIPANTS).max(MAX_GROUP_PARTICIPANTS),
+    transport: z.enum(TRANSPORT_TYPES),
+    departure_place: singleLineText(100).min(1, 'required'),
+    comment: optional(freeText(MAX_MESSAGE_LENGTH)),
+    email: EmailSchema,
+    club: optional(singleLineText(150)),
+    consents: ContactConsentsSchema,
+  })
+  .refine((body) => body.date_to >= body.date_from, {
+    path: ['date_to'],
+    message: 'date_order',
+    // Checked even when other fields are wrong, so the visitor sees every problem at once.
+    when: (payload) => GroupDatesSchema.safeParse(payload.value).success,
+  });
+export type GroupEnquiryBody = z.infer<typeof GroupEnquiryBodySchema>;

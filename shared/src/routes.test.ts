@@ -41,6 +41,7 @@ describe('route table', () => {
     expect(apiPathPatterns()).toEqual([
       '/admin/api/*',
       '/api/*',
+      '/blog/*',
       '/contact/*',
       '/content/*',
       '/csrf_token',
@@ -49,9 +50,20 @@ describe('route table', () => {
       '/newsletter/*',
       '/offers/*',
       '/regions/*',
+      '/reservation/*',
     ]);
     for (const route of Object.values(ROUTES)) expect(isApiPath(route.path)).toBe(true);
-    for (const page of ['/', '/offers', '/admin', '/admin/login', '/wakacje/turcja', '/schowek', '/healthy']) {
+    for (const page of [
+      '/',
+      '/offers',
+      '/admin',
+      '/admin/login',
+      '/wakacje/turcja',
+      '/schowek',
+      '/healthy',
+      '/hotele',
+      '/rezerwacja-grupowa',
+    ]) {
       expect(isApiPath(page)).toBe(false);
     }
     expect(isApiPath('/admin/api/unknown')).toBe(true);

@@ -165,6 +165,16 @@ export const FIELD_MESSAGES = {
     de: 'Der Wert darf höchstens {maximum} betragen',
   },
   invalid_value: { pl: 'Niedozwolona wartość', en: 'Value not allowed', de: 'Wert nicht erlaubt' },
+  date_order: {
+    pl: 'Data powrotu nie może być wcześniejsza niż data wyjazdu',
+    en: 'The return date cannot be before the departure date',
+    de: 'Das Rückreisedatum darf nicht vor dem Abreisedatum liegen',
+  },
+  date_in_past: {
+    pl: 'Wybierz datę od jutra',
+    en: 'Choose a date from tomorrow on',
+    de: 'Wählen Sie ein Datum ab morgen',
+  },
   unknown_field: { pl: 'Nieznane pole', en: 'Unknown field', de: 'Unbekanntes Feld' },
 } as const satisfies Record<string, Localized>;
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -2,6 +2,7 @@ import {
   AskForOfferBodySchema,
   ContactMeBodySchema,
   ContactMessageBodySchema,
+  GroupEnquiryBodySchema,
   SendOfferByEmailBodySchema,
   type EnquiryAcceptedResponse,
 } from '@app/shared/enquiries';
@@ -12,6 +13,8 @@ import {
   type NewsletterConfirmResponse,
   type NewsletterSignUpResponse,
 } from '@app/shared/newsletter';
+import { todayIso } from '@app/shared/search-form/dates';
+import { FIELD_MESSAGES } from '@app/shared/server-messages';
 import { fieldErrors } from '@app/shared/validation-issues';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
@@ -28,6 +31,8 @@ import { confirmationMail, newConfirmationToken, tokenHash } from './newsletter.
 import { offerByEmailEnquiry } from './offer-by-email.ts';
 import { lookUpOffer } from './offer-lookup.ts';
 import { offerQuestionEnquiry } from './offer-question.ts';
+import { OFFICE_TIME_ZONE } from '../lib/mail/templates/format.ts';
+import { groupEnquiry } from './group-enquiry.ts';
 import { enforceMailRateLimits } from './rate-limits.ts';
 
 /**
@@ -73,6 +78,16 @@ export const enquiriesRoutes: GroupRoutes<'enquiries'> = {
     await enforceMailRateLimits(request, [body.email]);
     const offer = await lookUpOffer(body.offer_uuid, request.locale);
     return store(request, (context) => offerByEmailEnquiry(body, offer, context));
+  },
+
+  groupReservation: async (request) => {
+    const body = parseBody(GroupEnquiryBodySchema, request);
+    // The form offers tomorrow on; today is still accepted, so a visitor's late-evening send is not lost.
+    if (body.date_from < todayIso(request.now.getTime(), OFFICE_TIME_ZONE)) {
+      throw new HttpError('validation_failed', { fields: { date_from: FIELD_MESSAGES.date_in_past[request.locale] } });
+    }
+    await enforceMailRateLimits(request, [body.email]);
+    return store(request, (context) => groupEnquiry(body, context));
   },
 
   newsletterSignUp: async (request) => {
