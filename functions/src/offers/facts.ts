@@ -2,7 +2,7 @@ import type { Locale } from '@app/shared/locale';
 import type { FactsResponse } from '@app/shared/offers';
 import type { SearchFacts } from './engine/search-facts.ts';
 import { localName, presentOffer, type ReferenceLookup } from './present.ts';
-import { travelDocumentFor } from './travel-documents.ts';
+import { travelDocumentFor } from '@app/shared/travel-documents';
 
 const money = (cents: number) => Math.round(cents) / 100;
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/shared/locale';
+import type { Locale } from './locale.ts';
 
 /**
  * Which document a Polish or German traveller needs for a destination country (ISO 3166-1

@@ -1,0 +1,103 @@
+import { LOCALES, type Locale } from '../locale.ts';
+import type { Destination, Localized } from './destination-types.ts';
+import { destinationPath, localePrefix } from './destinations.ts';
+
+const SITE_NAME = 'Wakacje z Niemiec';
+
+const TITLE_SUFFIX: Localized = {
+  pl: 'wakacje, oferty i informacje praktyczne',
+  en: 'holidays, offers and travel information',
+  de: 'Urlaub, Angebote und Reiseinfos',
+};
+const HOME_NAME: Localized = { pl: 'Strona główna', en: 'Home', de: 'Startseite' };
+
+export interface HeadLink {
+  readonly hrefLang: Locale | 'x-default';
+  readonly href: string;
+}
+
+export interface DestinationHead {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  /** pl, en, de and x-default (the Polish page), as `<link rel="alternate" hreflang>`. */
+  readonly alternates: readonly HeadLink[];
+  /** schema.org `TouristDestination` and `BreadcrumbList`, for a `<script type="application/ld+json">`. */
+  readonly jsonLd: Record<string, unknown>;
+}
+
+/** `Turcja` or `Riwiera Turecka (Turcja)`: a region is named with its country. */
+function fullName(destination: Destination, locale: Locale): string {
+  const country = destination.country;
+  return country ? `${destination.name[locale]} (${country.name[locale]})` : destination.name[locale];
+}
+
+/** The head of a destination page in one language; `siteOrigin` without a trailing slash. */
+export function destinationHead(destination: Destination, locale: Locale, siteOrigin: string): DestinationHead {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const url = (target: Destination, language: Locale = locale) => `${origin}${destinationPath(target, language)}`;
+  const canonical = url(destination);
+  const description = destination.description[locale];
+  const trail = [
+    { name: HOME_NAME[locale], item: `${origin}${localePrefix(locale)}/` },
+    ...(destination.country ? [{ name: destination.country.name[locale], item: url(destination.country) }] : []),
+    { name: destination.name[locale], item: canonical },
+  ];
+  const [lat, lon] = destination.map.center;
+  return {
+    title: `${fullName(destination, locale)} – ${TITLE_SUFFIX[locale]} | ${SITE_NAME}`,
+    description,
+    canonical,
+    alternates: [
+      ...LOCALES.map((language) => ({ hrefLang: language, href: url(destination, language) })),
+      { hrefLang: 'x-default', href: url(destination, 'pl') },
+    ],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'TouristDestination',
+          name: destination.name[locale],
+          description,
+          url: canonical,
+          inLanguage: locale,
+          geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lon },
+          ...(destination.country
+            ? {
+                containedInPlace: {
+                  '@type': 'Country',
+                  name: destination.country.name[locale],
+                  url: url(destination.country),
+                },
+              }
+            : {}),
+        },
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((entry, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: entry.name,
+            item: entry.item,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the inside of a `<script>` element: `<`, `>` and `&` escaped so no text can close the
+ * element or open a comment, U+2028/2029 escaped for old JavaScript parsers. Still valid JSON.
+ */
+export function jsonLdScriptText(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+}

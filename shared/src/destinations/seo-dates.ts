@@ -1,0 +1,21 @@
+import { addDays, todayIso } from '../search-form/dates.ts';
+import type { SiteConfiguration } from '../site-configuration.ts';
+
+/** SEO dates count Warsaw days, as the server's date arithmetic does (decision D3). */
+export const SEO_DATES_TIME_ZONE = 'Europe/Warsaw';
+
+export interface SeoDates {
+  /** 'YYYY-MM-DD' */
+  readonly departureDate: string;
+  readonly returnDate: string;
+}
+
+/**
+ * The dates a destination page searches (spec §9; SEO-03, CONST-03, OPEN-45): departure is today plus
+ * `dates_offset` days, return is the departure plus `dates_delta` days. Calendar days in Warsaw, so a
+ * clock change never shifts a date. `nowMs` is passed in (a clock reading), never read here.
+ */
+export function seoDates(nowMs: number, configuration: SiteConfiguration): SeoDates {
+  const departureDate = addDays(todayIso(nowMs, SEO_DATES_TIME_ZONE), configuration.dates_offset);
+  return { departureDate, returnDate: addDays(departureDate, configuration.dates_delta) };
+}
