@@ -1,12 +1,24 @@
 import * as z from 'zod';
 
-/** Recommended-region category (spec §3): title and regions with their lowest price in PLN. */
+/**
+ * The recommended-region pages (spec §2: exotic, nearby and far destinations). A category with one
+ * of these keys is that page's list of regions; a category without a key shows on the home page only.
+ */
+export const REGION_GROUP_KEYS = ['exotic', 'nearby', 'far'] as const;
+export type RegionGroupKey = (typeof REGION_GROUP_KEYS)[number];
+
+/**
+ * Recommended-region category (spec §3): title and regions with their lowest price in PLN. The
+ * region's destination id (optional) ties it to blog articles and offers on the region pages.
+ */
 export const RecommendedRegionSchema = z.object({
   name: z.string(),
   link: z.string(),
   min_price_pln: z.number().nonnegative().nullable(),
+  region_id: z.number().int().positive().optional(),
 });
 export const RecommendedRegionCategorySchema = z.object({
+  key: z.enum(REGION_GROUP_KEYS).optional(),
   title: z.string(),
   regions: z.array(RecommendedRegionSchema),
 });

@@ -1,10 +1,10 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { HOME_TILE_KEYS, SitePathSchema } from '@app/shared/content';
+import { HOME_TILE_KEYS, REGION_GROUP_KEYS, SitePathSchema } from '@app/shared/content';
 import { LOCALES } from '@app/shared/locale';
 import * as z from 'zod';
 import { ENTITY, keys } from '../lib/db/keys.ts';
 
-const LocalizedTextSchema = z.object(
+export const LocalizedTextSchema = z.object(
   Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>,
 );
 const position = z.number().int().nonnegative();
@@ -17,12 +17,15 @@ const StoredPictureSchema = z.object({
 export const StoredRecommendedRegionCategorySchema = z.object({
   entity: z.literal(ENTITY.recommendedRegionCategory),
   position,
+  /** Which recommended-region page (exotic, nearby, far) lists this category's regions. */
+  key: z.enum(REGION_GROUP_KEYS).optional(),
   title: LocalizedTextSchema,
   regions: z.array(
     z.object({
       name: LocalizedTextSchema,
       link: z.string().startsWith('/'),
       min_price_pln: z.number().nonnegative().nullable(),
+      region_id: z.number().int().positive().optional(),
     }),
   ),
 });
@@ -65,7 +68,7 @@ export const StoredHomeTileSchema = z.object({
 export type StoredHomeTile = z.infer<typeof StoredHomeTileSchema>;
 
 /** Every item of one content collection, in sort-key order, each parsed with its stored schema. */
-async function listCollection<T>(
+export async function listCollection<T>(
   db: DynamoDBDocumentClient,
   tableName: string,
   pk: string,

@@ -22,11 +22,13 @@ export function localizeRecommendedRegions(
 ): RecommendedRegionsResponse {
   return {
     categories: byPosition(categories).map((category) => ({
+      ...(category.key ? { key: category.key } : {}),
       title: category.title[locale],
       regions: category.regions.map((region) => ({
         name: region.name[locale],
         link: region.link,
         min_price_pln: region.min_price_pln,
+        ...(region.region_id ? { region_id: region.region_id } : {}),
       })),
     })),
   };

@@ -1,6 +1,7 @@
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
 import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
+import { blogRoutes } from './blog-routes.ts';
 import { localizeCategories, localizeHeadlines, localizeHomeTiles, localizeRecommendedRegions } from './content.ts';
 import {
   listCategoryInfoboxes,
@@ -8,6 +9,7 @@ import {
   listHomeTiles,
   listRecommendedRegionCategories,
 } from './content-table.ts';
+import { siteConfigurationRoutes } from './site-configuration-routes.ts';
 
 /** Every answer depends on Accept-Language, so caches must keep one copy per language. */
 const LOCALIZED = { headers: { vary: 'Accept-Language' } };
@@ -29,4 +31,6 @@ export const contentRoutes: GroupRoutes<'content'> = {
     const tiles = await listHomeTiles(documentClient(), env().TABLE_NAME);
     return ok(localizeHomeTiles(tiles, request.locale), LOCALIZED);
   },
+  ...blogRoutes,
+  ...siteConfigurationRoutes,
 };

@@ -7,6 +7,7 @@ import {
   SpecialOffersResponseSchema,
   VariantsResponseSchema,
 } from '@app/shared/offers';
+import { RelatedOffersResponseSchema } from '@app/shared/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
@@ -229,6 +230,20 @@ describe('GET /api/special_offers_list', () => {
     expect(first?.subject.description_link).toMatch(
       /^\/hotel\/hotel-playa-lodz\?id=h1&offer_type=A&departure_date=\d+&adults_number=2$/,
     );
+  });
+});
+
+describe('GET /blog/related_offers (API-22)', () => {
+  it('answers special-offer cards only from the requested regions, 400 localized without them', async () => {
+    const client = new TestClient();
+    const response = await client.request('/blog/related_offers?regions=2&limit=6');
+    expect(response.status).toBe(200);
+    const { offers_list } = RelatedOffersResponseSchema.parse(await response.json());
+    expect(offers_list.map((o) => [o.subject.name, o.subject.country_name])).toEqual([['Kreta Resort', 'Grecja']]);
+    const missing = await client.request('/blog/related_offers?limit=20', { headers: { 'accept-language': 'en' } });
+    expect(missing.status).toBe(400);
+    const body = (await missing.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields).sort()).toEqual(['limit', 'regions']);
   });
 });
 

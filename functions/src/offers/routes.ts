@@ -7,6 +7,7 @@ import {
   type DescriptionResponse,
   type SpecialOffersResponse,
 } from '@app/shared/offers';
+import { RelatedOffersQuerySchema } from '@app/shared/blog';
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws/dynamodb.ts';
@@ -25,6 +26,7 @@ import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
 import { presentList } from './present-list.ts';
 import { presentOffer } from './present.ts';
+import { relatedOffers, relatedOffersCriteria } from './related-offers.ts';
 import { toSpecialOffer } from './special-offers.ts';
 import { variantsOf } from './variants.ts';
 
@@ -133,6 +135,16 @@ export const offersRoutes: GroupRoutes<'offers'> = {
           (item) => toSpecialOffer(item, index, lookup, criteria, request.locale, request.now) ?? [],
         ),
       }),
+    );
+    return ok(body, { headers: { vary: 'Accept-Language' } });
+  },
+
+  blogRelatedOffers: async (request) => {
+    const query = parseQuery(RelatedOffersQuerySchema, request);
+    const { index, lookup, answers } = await currentSnapshot();
+    const body = answers.getOrCompute(
+      searchKey('related', request.locale, relatedOffersCriteria(query, request.now), request.now),
+      () => relatedOffers(index, lookup, query, request.locale, request.now),
     );
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },

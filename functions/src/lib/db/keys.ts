@@ -9,6 +9,11 @@
  * | Headlines of the home page, in order            | table | pk = CONTENT#headlines, sk begins_with HEADLINE#      |
  * | Category infoboxes of the home page, in order   | table | pk = CONTENT#categories, sk begins_with INFOBOX#      |
  * | Category tiles of the home page, in order       | table | pk = CONTENT#home_tiles, sk begins_with TILE#         |
+ * | Site configuration (SEO dates)                  | table | pk = CONTENT#site_configuration, sk = CURRENT         |
+ * | Blog articles (all, then searched in memory)    | table | pk = CONTENT#blog_articles, sk begins_with ARTICLE#   |
+ * | One blog article by slug                        | table | pk = CONTENT#blog_articles, sk = ARTICLE#<slug>       |
+ * | Blog categories, in order                       | table | pk = CONTENT#blog_categories, sk begins_with CATEGORY# |
+ * | Curiosities of one destination region, in order | table | pk = CURIOSITY#<region id>, sk begins_with FACT#      |
  * | Sign-in failures of one account (throttling)    | table | pk = SIGNIN#<sha256(email)>, sk = THROTTLE     |
  * | Reference data of the published feed            | table | pk = REFERENCE, sk = CURRENT                   |
  * | The published offer snapshot (pointer)          | table | pk = SNAPSHOT, sk = CURRENT                    |
@@ -29,6 +34,10 @@ export const ENTITY = {
   headline: 'Headline',
   categoryInfobox: 'CategoryInfobox',
   homeTile: 'HomeTile',
+  siteConfiguration: 'SiteConfiguration',
+  blogArticle: 'BlogArticle',
+  blogCategory: 'BlogCategory',
+  curiosity: 'Curiosity',
   signInThrottle: 'SignInThrottle',
   referenceData: 'ReferenceData',
   snapshotPointer: 'SnapshotPointer',
@@ -58,6 +67,19 @@ export const keys = {
   }),
   homeTiles: () => ({ pk: 'CONTENT#home_tiles' }),
   homeTile: (position: number) => ({ pk: 'CONTENT#home_tiles', sk: `TILE#${String(position).padStart(3, '0')}` }),
+  siteConfiguration: () => ({ pk: 'CONTENT#site_configuration', sk: 'CURRENT' }),
+  blogArticles: () => ({ pk: 'CONTENT#blog_articles' }),
+  blogArticle: (slug: string) => ({ pk: 'CONTENT#blog_articles', sk: `ARTICLE#${slug}` }),
+  blogCategories: () => ({ pk: 'CONTENT#blog_categories' }),
+  blogCategory: (position: number) => ({
+    pk: 'CONTENT#blog_categories',
+    sk: `CATEGORY#${String(position).padStart(3, '0')}`,
+  }),
+  curiosities: (regionId: number) => ({ pk: `CURIOSITY#${regionId}` }),
+  curiosity: (regionId: number, position: number) => ({
+    pk: `CURIOSITY#${regionId}`,
+    sk: `FACT#${String(position).padStart(3, '0')}`,
+  }),
   signInThrottle: (emailHash: string) => ({ pk: `SIGNIN#${emailHash}`, sk: 'THROTTLE' }),
   referenceData: () => ({ pk: 'REFERENCE', sk: 'CURRENT' }),
   snapshotPointer: () => ({ pk: 'SNAPSHOT', sk: 'CURRENT' }),
