@@ -22,6 +22,9 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   plugins: [react(), intlMessages()],
   server: { proxy },
+  // The build-time prerender imports the server bundle with Node's own loader, which cannot take
+  // named exports from these CommonJS-style packages; bundling them avoids it.
+  ssr: { noExternal: ['@splidejs/react-splide', '@splidejs/splide'] },
   test: {
     name: 'frontend',
     environment: 'jsdom',

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
 import { trackPageViews } from './app/page-views.ts';
@@ -14,21 +15,37 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-trackPageViews(router);
+// A page prerendered at build time (scripts/src/prerender) carries the data it was rendered with.
+const prerenderedState = document.getElementById('query-state');
 
-const renderApp = (): void =>
-  createRoot(root).render(
+/**
+ * React adopts the prerendered HTML only when it would render the same: in the page's language.
+ * Someone who chose another language gets the page rendered afresh in theirs.
+ */
+function canHydrate(): boolean {
+  return (
+    prerenderedState !== null && root?.firstChild != null && document.documentElement.lang === appStore.get(localeAtom)
+  );
+}
+
+async function start(): Promise<void> {
+  // The chosen language from the first paint; should its catalogue fail, the provider shows Polish.
+  await loadMessages(appStore.get(localeAtom)).catch(() => undefined);
+  const hydrating = canHydrate();
+  if (hydrating && prerenderedState?.textContent)
+    hydrate(queryClient, JSON.parse(prerenderedState.textContent) as DehydratedState);
+  const router = await createAppRouter(queryClient, hydrating);
+  trackPageViews(router);
+  const app: ReactNode = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root as HTMLElement, app);
+  else createRoot(root as HTMLElement).render(app);
+}
 
-// Someone who chose English or German sees it from the first paint, not Polish for a moment, while
-// the route's data is already loading; should the catalogue fail, the provider shows Polish. Not a
-// top-level await: with one, Rolldown moves code the entry shares with lazy routes into extra chunks.
-void loadMessages(appStore.get(localeAtom))
-  .catch(() => undefined)
-  .then(renderApp);
+// Not a top-level await: with one, Rolldown moves code the entry shares with lazy routes into extra chunks.
+void start();

@@ -9,6 +9,7 @@ import {
   Validations,
   type StackProps,
 } from 'aws-cdk-lib';
+import { pageRewriteCode } from './page-rewrite.ts';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AccessLevel,
@@ -46,21 +47,6 @@ export interface WebStackProps extends StackProps {
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
-/**
- * Page requests are rewritten to the SPA shell here, on the site behaviour only. Custom error
- * responses (403/404 → /index.html) would apply to the whole distribution and turn the API's own
- * 403 (CSRF) and 404 JSON answers into the HTML shell with status 200.
- */
-const SPA_REWRITE = `
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  // A last path segment with a dot is a file (assets, robots.txt, favicon); anything else is a page.
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}
-`;
 
 /**
  * The site: a private bucket behind CloudFront, with the API's path patterns (from the shared
@@ -93,9 +79,9 @@ export class WebStack extends Stack {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(pageRewriteCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves /index.html for page paths (client-side routing)',
+      comment: 'Serves prerendered pages and the app shell for other page paths',
     });
 
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {

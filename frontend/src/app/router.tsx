@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { NEWSLETTER_CONFIRM_PAGE } from '@app/shared/newsletter';
 import { MainLayout } from '../components/layout/main-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { REGION_GROUP_KEYS } from '@app/shared/content';
 import { PATHS } from '../config/paths.ts';
+import { REGION_GROUP_PATHS } from '../features/blog/blog-paths.ts';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import type { ListPageName } from './routes/offers-list.tsx';
@@ -52,6 +54,36 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 offersListRoute(queryClient, PATHS.hotelsOnly, 'hotelsOnly'),
                 offersListRoute(queryClient, PATHS.oneWayFlights, 'oneWayFlights'),
                 offersListRoute(queryClient, PATHS.flights, 'twoWayFlights'),
+                {
+                  path: PATHS.hotelList.slice(1),
+                  lazy: async () => {
+                    const { hotelListRoute } = await import('./routes/hotel-list.tsx');
+                    return hotelListRoute(queryClient);
+                  },
+                },
+                {
+                  path: PATHS.groupEnquiry.slice(1),
+                  lazy: async () => {
+                    const { GroupEnquiryRoute } = await import('./routes/group-enquiry.tsx');
+                    return { Component: GroupEnquiryRoute };
+                  },
+                },
+                {
+                  path: PATHS.blog.slice(1),
+                  lazy: async () => (await import('./routes/blog.tsx')).blogRoute(queryClient),
+                },
+                {
+                  path: PATHS.blogArticle.slice(1),
+                  lazy: async () => (await import('./routes/blog-article.tsx')).articleRoute(queryClient),
+                },
+                {
+                  path: PATHS.blogCategory.slice(1),
+                  lazy: async () => ({ Component: (await import('./routes/blog-category.tsx')).CategoryRoute }),
+                },
+                ...REGION_GROUP_KEYS.map((group) => ({
+                  path: REGION_GROUP_PATHS[group].slice(1),
+                  lazy: async () => (await import('./routes/blog-regions.tsx')).regionGroupRoute(group),
+                })),
                 { path: '*', Component: NotFoundRoute },
               ],
             },
@@ -90,6 +122,35 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/**
+ * Loads the lazy modules of the routes a location matches and puts them in place, as React Router
+ * asks before hydrating: otherwise it would render the fallback where the prerendered page is.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+declare global {
+  interface Window {
+    /** Written by the prerendered page (React Router's StaticRouterProvider). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * The browser's router. Adopting prerendered HTML, it starts from the loader data the page was
+ * rendered with; rendering afresh, it runs the loaders itself.
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrating: boolean) {
+  const routes = appRoutes(queryClient);
+  if (hydrating) await resolveLazyRoutes(routes, window.location);
+  else delete window.__staticRouterHydrationData;
+  return createBrowserRouter(routes);
 }

@@ -45,14 +45,15 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const doc = options.document ?? document;
+  // Read when needed, not at import: the build-time prerender imports this module without a DOM.
+  const doc = (): Document => options.document ?? document;
   let tokenFetched = false;
   let pendingToken: Promise<string> | undefined;
 
   function refreshCsrfToken(): Promise<string> {
     pendingToken ??= request(ROUTES.csrfToken, { schema: CsrfTokenResponseSchema })
       .then(({ csrf_token }) => {
-        writeCsrfMeta(csrf_token, doc);
+        writeCsrfMeta(csrf_token, doc());
         tokenFetched = true;
         return csrf_token;
       })
@@ -63,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function csrfToken(): Promise<string> {
-    const current = readCsrfMeta(doc);
+    const current = readCsrfMeta(doc());
     return tokenFetched && current ? current : refreshCsrfToken();
   }
 

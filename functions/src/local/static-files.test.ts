@@ -11,7 +11,10 @@ describe('local adapter serving the site', () => {
 
   beforeAll(async () => {
     mkdirSync(join(dir, 'dist/assets'), { recursive: true });
-    writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(dir, 'dist/app.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dir, 'dist/wakacje/turcja'), { recursive: true });
+    writeFileSync(join(dir, 'dist/wakacje/turcja/index.html'), '<!doctype html><title>turcja</title>');
     writeFileSync(join(dir, 'dist/assets/app-123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'secret.txt'), 'outside the build');
     base = `http://127.0.0.1:${await listen(server, 0)}`;
@@ -51,11 +54,21 @@ describe('local adapter serving the site', () => {
     expect(await (await fetch(`${base}/assets/app-123.js`)).text()).toBe('console.log(2)');
   });
 
-  it('answers index.html for client-side routes (SPA fallback)', async () => {
-    for (const path of ['/', '/offers?offer_type=A', '/admin/login', '/wakacje/turcja']) {
+  it('answers prerendered pages with their own document, every other page with the app shell', async () => {
+    const titles: Record<string, string> = {
+      '/': 'home',
+      '/wakacje/turcja': 'turcja',
+      '/wakacje/turcja/': 'turcja',
+      '/wakacje/turcja?tab=map': 'turcja',
+      '/wakacje': 'app',
+      '/wakacje/atlantyda': 'app',
+      '/offers?offer_type=A': 'app',
+      '/admin/login': 'app',
+    };
+    for (const [path, title] of Object.entries(titles)) {
       const response = await fetch(base + path);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>app</title>');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(`<title>${title}</title>`);
     }
   });
 

@@ -1,3 +1,4 @@
+import { APP_SHELL_FILE } from '@app/shared/prerendered-pages';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
@@ -30,8 +31,8 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Serves the built front end like S3 + CloudFront do: files as they are, and `index.html` for any
- * other path so client-side routes load (the SPA fallback).
+ * Serves the built front end like S3 + CloudFront do: files as they are, prerendered pages from
+ * their folder's `index.html`, and the app shell for any other path so client-side routes load.
  */
 export async function serveStatic(
   root: string,
@@ -43,7 +44,12 @@ export async function serveStatic(
     response.writeHead(405, { allow: 'GET, HEAD', ...SITE_HEADERS }).end();
     return;
   }
-  const file = (await resolveFile(root, pathname)) ?? (await resolveFile(root, '/index.html'));
+  // A prerendered page is its folder's index.html; other pages get the client-rendered shell
+  // (app.html, or index.html in a build without the prerender step).
+  const file =
+    (await resolveFile(root, pathname)) ??
+    (await resolveFile(root, APP_SHELL_FILE)) ??
+    (await resolveFile(root, '/index.html'));
   if (!file) {
     response
       .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_HEADERS })

@@ -11,6 +11,7 @@ import { RecommendedRegions } from '../../features/recommended-regions/component
 import { defaultSpecialOffersQueryOptions } from '../../features/special-offers/api/get-special-offers.ts';
 import { SpecialOffers } from '../../features/special-offers/components/special-offers.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
 
 // Sections below the fold load after the first render, so the page's first JavaScript is smaller
@@ -35,11 +36,12 @@ const Newsletter = lazy(() =>
  */
 export function homeLoader(queryClient: QueryClient) {
   return (): null => {
-    void queryClient.ensureQueryData(recommendedRegionsQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
-    void queryClient.ensureQueryData(headlinesQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
-    void queryClient.ensureQueryData(homeTilesQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
-    void queryClient.ensureQueryData(categoriesQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
-    void queryClient.ensureQueryData(defaultSpecialOffersQueryOptions(appStore.get(localeAtom))).catch(() => undefined);
+    const locale = appStore.get(localeAtom);
+    prefetch(queryClient, recommendedRegionsQueryOptions(locale));
+    prefetch(queryClient, headlinesQueryOptions(locale));
+    prefetch(queryClient, homeTilesQueryOptions(locale));
+    prefetch(queryClient, categoriesQueryOptions(locale));
+    prefetch(queryClient, defaultSpecialOffersQueryOptions(locale));
     return null;
   };
 }

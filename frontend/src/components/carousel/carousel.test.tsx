@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findMountedCarousel } from '../../testing/find-carousel.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { Carousel, CarouselSlide } from './carousel.tsx';
 
@@ -16,9 +17,17 @@ function Slides({ autoplay }: { autoplay: boolean }) {
 }
 
 describe('Carousel', () => {
+  it('shows its slides as a static strip before Splide has loaded (prerendered HTML, first paint)', () => {
+    const { container } = renderWithProviders(<Slides autoplay={false} />);
+    const strip = screen.getByRole('region', { name: 'Polecane' });
+    expect(strip).toHaveClass('carousel--static');
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+  });
+
   it('is a labelled carousel with translated dots', async () => {
     renderWithProviders(<Slides autoplay={false} />);
-    const carousel = await screen.findByRole('region', { name: 'Polecane' });
+    const carousel = await findMountedCarousel('Polecane');
     expect(carousel).toHaveAttribute('aria-roledescription', 'karuzela');
     const dots = within(carousel).getByRole('tablist', { name: 'Wybierz slajd' });
     expect(
@@ -31,8 +40,7 @@ describe('Carousel', () => {
 
   it('keeps one h1 although the endless loop copies slides', async () => {
     const { container } = renderWithProviders(<Slides autoplay={false} />);
-    await screen.findByRole('region', { name: 'Polecane' });
-    expect(container.querySelectorAll('.splide__slide--clone').length).toBeGreaterThan(0);
+    await waitFor(() => expect(container.querySelectorAll('.splide__slide--clone').length).toBeGreaterThan(0));
     expect(container.querySelectorAll('h1')).toHaveLength(1);
     expect(container.querySelector('.splide__slide--clone h1')).toBeNull();
   });

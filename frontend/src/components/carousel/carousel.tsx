@@ -1,31 +1,8 @@
-import { Splide, SplideSlide, SplideTrack, type Options } from '@splidejs/react-splide';
-import '@splidejs/react-splide/css/core';
-import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import type { MessageId } from '../../lib/intl/messages/pl.ts';
-import { demoteClonedHeadings } from './cloned-headings.ts';
-import { remountKey } from './remount-key.ts';
+import type { Options } from '@splidejs/react-splide';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** Splide's screen-reader texts (`%s` is Splide's own placeholder) in the interface language. */
-function carouselTexts(intl: IntlShape): Record<string, string> {
-  const t = (id: MessageId) => intl.formatMessage({ id });
-  return {
-    prev: t('carousel.prev'),
-    next: t('carousel.next'),
-    first: t('carousel.first'),
-    last: t('carousel.last'),
-    slideX: t('carousel.slide_x'),
-    pageX: t('carousel.page_x'),
-    play: t('carousel.play'),
-    pause: t('carousel.pause'),
-    carousel: t('carousel.carousel'),
-    select: t('carousel.select'),
-    slide: t('carousel.slide'),
-    slideLabel: t('carousel.slide_label'),
-  };
-}
-
-interface CarouselProps {
+export interface CarouselProps {
   /** Splide options, built on `CAROUSEL_DEFAULTS` or `SLIDER_DEFAULTS`. */
   readonly options: Options;
   /** The accessible name of the carousel (a labelled region). */
@@ -37,40 +14,43 @@ interface CarouselProps {
   readonly children: ReactNode;
 }
 
+// Splide (about 12 KB gzipped) is not needed to show the first slide: it loads after the page has
+// become interactive, and the static strip below stands in until then (issue 5 JavaScript budget).
+const SplideCarousel = lazy(() => import('./splide-carousel.tsx'));
+
 /**
- * The one wrapper around Splide (style guide rule 7): it owns the theme (core CSS plus ours), the
- * translated screen-reader texts, and the pause button every autoplaying carousel needs (WCAG
- * 2.2.2); Splide also pauses on hover and focus and for visitors who prefer reduced motion.
+ * The first slides as a plain strip: what prerendered HTML shows before any script runs, and what
+ * stays on screen while Splide loads. Same size as the mounted carousel, so nothing shifts.
  */
-export function Carousel({ options, label, content, className, children }: CarouselProps) {
-  const intl = useIntl();
-  const i18n = carouselTexts(intl);
+function StaticCarousel({ options, label, className, children }: CarouselProps) {
+  const perPage = typeof options.perPage === 'number' ? options.perPage : 1;
   return (
-    <Splide
-      key={remountKey([intl.locale, options, content])}
-      hasTrack={false}
-      options={{ ...options, label, i18n }}
-      className={className ? `carousel ${className}` : 'carousel'}
-      onMounted={(splide) => demoteClonedHeadings(splide.root)}
-      // Splide rebuilds its clones on refresh, after this listener; wait for it.
-      onRefresh={(splide) => queueMicrotask(() => demoteClonedHeadings(splide.root))}
+    <section
+      className={`carousel carousel--static${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      style={{ '--carousel-per-page': perPage, '--carousel-gap': options.gap ?? '0px' } as CSSProperties}
     >
-      <SplideTrack>{children}</SplideTrack>
-      {options.autoplay ? (
-        <button type="button" className="splide__toggle carousel__toggle" aria-label={i18n['pause']}>
-          <svg className="splide__toggle__play" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          </svg>
-          <svg className="splide__toggle__pause" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
-          </svg>
-        </button>
-      ) : null}
-    </Splide>
+      <div className="carousel__track">
+        <ul className="carousel__list">{children}</ul>
+      </div>
+      {options.pagination === false ? null : <div className="carousel__pagination-space" aria-hidden="true" />}
+    </section>
   );
 }
 
-/** One slide of a `Carousel`. */
+/** The site's carousel (style guide rule 7): Splide, with a static first view. */
+export function Carousel(props: CarouselProps) {
+  const hydrated = useHydrated();
+  const placeholder = <StaticCarousel {...props} />;
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SplideCarousel {...props} />
+    </Suspense>
+  );
+}
+
+/** One slide of a `Carousel` (the markup Splide expects, so either view can show it). */
 export function CarouselSlide({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
-  return <SplideSlide className={className}>{children}</SplideSlide>;
+  return <li className={className ? `splide__slide ${className}` : 'splide__slide'}>{children}</li>;
 }

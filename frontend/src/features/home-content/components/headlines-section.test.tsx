@@ -7,6 +7,7 @@ import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fake-fe
 import { setViewportWidth } from '../../../testing/match-media.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { HeadlinesSection } from './headlines-section.tsx';
+import { findMountedCarousel } from '../../../testing/find-carousel.ts';
 
 const POLISH: HeadlinesResponse = {
   headlines: [
@@ -51,7 +52,7 @@ describe('HeadlinesSection', () => {
   it('turns by itself on desktop, with dots, no arrows and a pause button (HEAD-01)', async () => {
     stubFetch(headlinesRoute(POLISH));
     renderWithProviders(<HeadlinesSection />);
-    const slider = await screen.findByRole('region', { name: 'Najważniejsze oferty' });
+    const slider = await findMountedCarousel('Najważniejsze oferty');
     expect(within(slider).getAllByRole('tab')).toHaveLength(2);
     expect(within(slider).getByRole('button', { name: 'Zatrzymaj automatyczne przewijanie' })).toBeInTheDocument();
     expect(within(slider).queryByRole('button', { name: /slajd/ })).not.toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('HeadlinesSection', () => {
     setViewportWidth(375);
     stubFetch(headlinesRoute(POLISH));
     renderWithProviders(<HeadlinesSection />);
-    const carousel = await screen.findByRole('region', { name: 'Najważniejsze oferty' });
+    const carousel = await findMountedCarousel('Najważniejsze oferty');
     expect(within(carousel).getAllByRole('tab')).toHaveLength(2);
     expect(within(carousel).queryByRole('button', { name: /przewijanie/ })).not.toBeInTheDocument();
   });

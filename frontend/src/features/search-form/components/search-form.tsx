@@ -29,6 +29,7 @@ import { OperatorsSelect } from './operators-select.tsx';
 import { PartyPicker } from './party-picker.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 import { TripLengthPicker } from './trip-length-picker.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * The home page search form (spec §2, §4). Every widget starts from the URL's search parameters
@@ -36,6 +37,24 @@ import { TripLengthPicker } from './trip-length-picker.tsx';
  * call). The Group reservations tab opens the group enquiry at once (decision D5).
  */
 export function SearchForm() {
+  const intl = useIntl();
+  // Today's dates, the query string and the filter data kept in this browser fill the form, and
+  // none of them is known to a page prerendered at build time: until React has adopted that HTML,
+  // a placeholder of the form's size stands in (no layout shift; the form is usable right after).
+  if (!useHydrated()) {
+    return (
+      <section className="search-form search-form--placeholder" aria-labelledby="search-heading" aria-busy="true">
+        <h2 id="search-heading" className="search-form__heading">
+          {intl.formatMessage({ id: 'search.heading' })}
+        </h2>
+        <span className="skeleton search-form__skeleton" aria-hidden="true" />
+      </section>
+    );
+  }
+  return <SearchFormBody />;
+}
+
+function SearchFormBody() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();

@@ -14,6 +14,7 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export type SpecialOffersParams = Readonly<Record<string, string>>;
 
@@ -73,5 +74,7 @@ export function useSpecialOffers(tab: SpecialOfferTab | undefined) {
   const locale = useAtomValue(localeAtom);
   const request = specialOffersRequest(tab);
   const query = useQuery(specialOffersQueryOptions(locale, request.params));
-  return { query, moreHref: request.moreHref };
+  // The link carries today's dates, which prerendered HTML cannot know: plain /offers until then.
+  const hydrated = useHydrated();
+  return { query, moreHref: hydrated ? request.moreHref : OFFERS_PATH };
 }

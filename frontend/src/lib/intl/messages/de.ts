@@ -4,6 +4,10 @@ import { homeContentDe } from './features/home-content.ts';
 import { specialOffersDe } from './features/special-offers.ts';
 import { newsletterDe } from './features/newsletter.ts';
 import { offersListDe } from './features/offers-list.ts';
+import { blogDe } from './features/blog.ts';
+import { hotelListDe } from './features/hotel-list.ts';
+import { groupEnquiryDe } from './features/group-enquiry.ts';
+import { destinationsDe } from './features/destinations.ts';
 
 /** German; typed against the Polish catalogue so a missing or extra key does not compile. */
 export const de: Messages = {
@@ -75,4 +79,8 @@ export const de: Messages = {
   ...specialOffersDe,
   ...newsletterDe,
   ...offersListDe,
+  ...blogDe,
+  ...hotelListDe,
+  ...groupEnquiryDe,
+  ...destinationsDe,
 };

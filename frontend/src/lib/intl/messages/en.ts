@@ -4,6 +4,10 @@ import { homeContentEn } from './features/home-content.ts';
 import { specialOffersEn } from './features/special-offers.ts';
 import { newsletterEn } from './features/newsletter.ts';
 import { offersListEn } from './features/offers-list.ts';
+import { blogEn } from './features/blog.ts';
+import { hotelListEn } from './features/hotel-list.ts';
+import { groupEnquiryEn } from './features/group-enquiry.ts';
+import { destinationsEn } from './features/destinations.ts';
 
 /** English; typed against the Polish catalogue so a missing or extra key does not compile. */
 export const en: Messages = {
@@ -74,4 +78,8 @@ export const en: Messages = {
   ...specialOffersEn,
   ...newsletterEn,
   ...offersListEn,
+  ...blogEn,
+  ...hotelListEn,
+  ...groupEnquiryEn,
+  ...destinationsEn,
 };

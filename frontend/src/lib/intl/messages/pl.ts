@@ -3,6 +3,10 @@ import { homeContentPl } from './features/home-content.ts';
 import { specialOffersPl } from './features/special-offers.ts';
 import { newsletterPl } from './features/newsletter.ts';
 import { offersListPl } from './features/offers-list.ts';
+import { blogPl } from './features/blog.ts';
+import { hotelListPl } from './features/hotel-list.ts';
+import { groupEnquiryPl } from './features/group-enquiry.ts';
+import { destinationsPl } from './features/destinations.ts';
 
 /**
  * Polish, the default and reference catalogue (spec §1): its keys define every message id.
@@ -82,6 +86,10 @@ export const pl = {
   ...specialOffersPl,
   ...newsletterPl,
   ...offersListPl,
+  ...blogPl,
+  ...hotelListPl,
+  ...groupEnquiryPl,
+  ...destinationsPl,
 } satisfies Record<string, string>;
 
 export type MessageId = keyof typeof pl;

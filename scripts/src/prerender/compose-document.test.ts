@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, scriptSafeJson, splitHoistedHead } from './compose-document.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta
+      name="description"
+      content="Default"
+    />
+    <title>Default</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerendered document', () => {
+  it("moves React's hoisted title, meta and links into the head, replacing the defaults", () => {
+    const html = composeDocument(TEMPLATE, {
+      locale: 'de',
+      html: '<title>Türkei</title><meta name="description" content="Urlaub"/><link rel="canonical" href="https://x/de/wakacje/turcja"/><div class="page">Inhalt</div>',
+      queryState: '{"queries":[]}',
+    });
+    expect(html).toContain('<html lang="de"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Türkei</title>');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toMatch(/<head>[\s\S]*<link rel="canonical"[\s\S]*<\/head>/);
+    expect(html).toContain('<div id="root"><div class="page">Inhalt</div></div>');
+    expect(html).toContain('<script type="application/json" id="query-state">{"queries":[]}</script>');
+  });
+
+  it('keeps the defaults when the page has no title or description of its own', () => {
+    const html = composeDocument(TEMPLATE, { locale: 'pl', html: '<div>x</div>', queryState: '{}' });
+    expect(html).toContain('<title>Default</title>');
+    expect(html).toContain('content="Default"');
+  });
+
+  it('stops at the first element that is not a head element', () => {
+    expect(splitHoistedHead('<title>a</title><div><title>b</title></div>')).toEqual({
+      head: ['<title>a</title>'],
+      body: '<div><title>b</title></div>',
+    });
+  });
+
+  it('never lets data close its script element', () => {
+    const json = JSON.stringify({ text: '</script><script>alert(1)</script> & \u2028' });
+    const safe = scriptSafeJson(json);
+    expect(safe).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+
+  it('refuses a template without an empty root', () => {
+    expect(() =>
+      composeDocument('<html><head></head><body></body></html>', { locale: 'pl', html: '', queryState: '{}' }),
+    ).toThrow(/root/);
+  });
+});

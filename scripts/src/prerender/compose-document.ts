@@ -1,0 +1,60 @@
+import type { Locale } from '@app/shared/locale';
+
+/** The element that carries react-query's cache from the build into the browser (read by main.tsx). */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
+
+/** Where Vite's index.html expects the app. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+export interface PageMarkup {
+  readonly locale: Locale;
+  /** What React rendered into `#root`; hoisted `<title>`, `<meta>` and `<link>` elements lead it. */
+  readonly html: string;
+  readonly queryState: string;
+}
+
+const LEADING_HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/** Splits React's hoisted head elements (rendered first) from the page's body markup. */
+export function splitHoistedHead(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let body = html;
+  for (let match = LEADING_HEAD_ELEMENT.exec(body); match; match = LEADING_HEAD_ELEMENT.exec(body)) {
+    head.push(match[0]);
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** JSON inside a script element must never close it or open a comment. */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page's HTML document: Vite's index.html with the page's language, its own title and
+ * description in place of the defaults, the rendered markup in `#root` and the data to hydrate with.
+ */
+export function composeDocument(template: string, page: PageMarkup): string {
+  const { head, body } = splitHoistedHead(page.html);
+  let document = template.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
+  if (head.some((element) => element.startsWith('<title>'))) {
+    document = document.replace(/\s*<title>[^<]*<\/title>/, '');
+  }
+  if (head.some((element) => /^<meta\b[^>]*\bname="description"/.test(element))) {
+    document = document.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  }
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(page.queryState)}</script>`;
+  const root = EMPTY_ROOT;
+  if (!document.includes(root) || !document.includes('</head>')) {
+    throw new Error('index.html has no empty <div id="root"></div> or no </head>');
+  }
+  return document
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace(root, () => `<div id="root">${body}</div>${state}`);
+}

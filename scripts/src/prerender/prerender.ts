@@ -1,0 +1,52 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
+import { APP_SHELL_FILE, pageFile, prerenderedPaths } from '@app/shared/prerendered-pages';
+import { homeContent } from './build-time-content.ts';
+import { composeDocument, EMPTY_ROOT } from './compose-document.ts';
+
+/**
+ * `npm run build` step 3 (after the client and the server bundle): writes the static HTML of every
+ * page in `prerenderedPaths()` into `frontend/dist`, and `app.html`, the shell of all other pages.
+ */
+const ROOT = resolve(import.meta.dirname, '../../..');
+const DIST = join(ROOT, 'frontend/dist');
+const SERVER_ENTRY = join(ROOT, 'frontend/dist-ssr/entry-server.js');
+
+// React and its dependencies pick their production builds from this when first imported.
+process.env.NODE_ENV = 'production';
+
+interface EntryServer {
+  renderPage(
+    url: string,
+    locale: Locale,
+    content?: object,
+  ): Promise<{ status: number; html: string; queryState: string }>;
+}
+
+/** `/en/…` and `/de/…` are English and German; every other page is Polish. */
+function localeOfPath(path: string): Locale {
+  const prefix = path.split('/')[1];
+  return prefix === 'en' || prefix === 'de' ? prefix : DEFAULT_LOCALE;
+}
+
+const started = performance.now();
+const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as EntryServer;
+// Run again on the same build, index.html is already the home page; the shell kept its template.
+const built = readFileSync(join(DIST, 'index.html'), 'utf8');
+if (built.includes(EMPTY_ROOT)) copyFileSync(join(DIST, 'index.html'), join(DIST, APP_SHELL_FILE));
+const template = built.includes(EMPTY_ROOT) ? built : readFileSync(join(DIST, APP_SHELL_FILE), 'utf8');
+
+const paths = prerenderedPaths();
+const all = new Set(paths);
+for (const path of paths) {
+  const locale = localeOfPath(path);
+  const content = path === '/' ? homeContent(locale) : {};
+  const page = await entry.renderPage(path, locale, content);
+  if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+  const file = join(DIST, pageFile(path, all));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, composeDocument(template, { locale, html: page.html, queryState: page.queryState }));
+}
+console.log(`prerendered ${paths.length} page(s) in ${Math.round(performance.now() - started)} ms`);
