@@ -12,6 +12,17 @@ export const PATHS = {
   offers: '/offers',
   /** The group reservation enquiry (spec §2), opened by the search form's Group tab (decision D5). */
   groupEnquiry: '/rezerwacja-grupowa',
+  /** Hotels by name or place with a country/region chooser (spec §2 hotel list). */
+  hotelList: '/hotele',
+  /** The blog search (spec §2); the search is the query string. Articles and categories live under
+   * /poradnik/ because every /blog/… path belongs to the API (spec §7). */
+  blog: '/blog',
+  blogArticle: '/poradnik/:slug',
+  blogCategory: '/poradnik/kategoria/:slug',
+  /** The recommended-region pages (spec §2: exotic, nearby and far destinations). */
+  exoticRegions: '/kierunki/egzotyczne',
+  nearbyRegions: '/kierunki/bliskie',
+  farRegions: '/kierunki/dalekie',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

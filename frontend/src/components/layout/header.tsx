@@ -9,6 +9,8 @@ const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
   { to: PATHS.holidays, label: 'nav.holidays' },
   { to: PATHS.hotelsOnly, label: 'nav.hotels' },
   { to: PATHS.flights, label: 'nav.flights' },
+  { to: PATHS.hotelList, label: 'nav.hotel_list' },
+  { to: PATHS.groupEnquiry, label: 'nav.group_enquiry' },
 ];
 
 export function Header() {
