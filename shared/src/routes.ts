@@ -28,6 +28,7 @@ export const ROUTES = {
   headlines: { method: 'GET', path: '/content/headlines', group: 'content' },
   categories: { method: 'GET', path: '/content/categories', group: 'content' },
   homeTiles: { method: 'GET', path: '/content/home_tiles', group: 'content' },
+  siteConfiguration: { method: 'GET', path: '/content/site_configuration', group: 'content' },
   // The blog (spec §2, §7): curiosities and articles are content; related offers need the offers snapshot.
   blogCuriosity: { method: 'GET', path: '/blog/get_curiosity', group: 'content' },
   blogArticles: { method: 'GET', path: '/blog/articles', group: 'content' },

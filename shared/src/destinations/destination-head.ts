@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../locale.ts';
 import type { Destination, Localized } from './destination-types.ts';
-import { destinationPath, localePrefix } from './destinations.ts';
+import { destinationPath } from './destinations.ts';
 
 const SITE_NAME = 'Wakacje z Niemiec';
 
@@ -39,7 +39,8 @@ export function destinationHead(destination: Destination, locale: Locale, siteOr
   const canonical = url(destination);
   const description = destination.description[locale];
   const trail = [
-    { name: HOME_NAME[locale], item: `${origin}${localePrefix(locale)}/` },
+    // The home page is one address in every language (the language is the visitor's choice).
+    { name: HOME_NAME[locale], item: `${origin}/` },
     ...(destination.country ? [{ name: destination.country.name[locale], item: url(destination.country) }] : []),
     { name: destination.name[locale], item: canonical },
   ];

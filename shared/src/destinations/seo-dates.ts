@@ -16,6 +16,11 @@ export interface SeoDates {
  * clock change never shifts a date. `nowMs` is passed in (a clock reading), never read here.
  */
 export function seoDates(nowMs: number, configuration: SiteConfiguration): SeoDates {
-  const departureDate = addDays(todayIso(nowMs, SEO_DATES_TIME_ZONE), configuration.dates_offset);
+  return seoDatesFrom(todayIso(nowMs, SEO_DATES_TIME_ZONE), configuration);
+}
+
+/** The same from today's Warsaw date ('YYYY-MM-DD'), for a page that reads the day once. */
+export function seoDatesFrom(today: string, configuration: SiteConfiguration): SeoDates {
+  const departureDate = addDays(today, configuration.dates_offset);
   return { departureDate, returnDate: addDays(departureDate, configuration.dates_delta) };
 }
