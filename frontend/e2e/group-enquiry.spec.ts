@@ -24,7 +24,7 @@ function groupForm(page: Page) {
     destination: form.getByLabel('Cel wyjazdu'),
     dateFrom: form.getByLabel('Data wyjazdu'),
     dateTo: form.getByLabel('Data powrotu'),
-    price: form.getByLabel('Maksymalna cena za osobę (EUR) (opcjonalnie)'),
+    price: form.getByLabel('Maks. cena za osobę w EUR (opcjonalnie)'),
     participants: form.getByLabel('Liczba uczestników'),
     transport: form.getByRole('group', { name: 'Rodzaj transportu' }),
     departurePlace: form.getByLabel('Miejsce wyjazdu'),
