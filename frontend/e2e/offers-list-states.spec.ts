@@ -79,13 +79,6 @@ test.describe('offers list (spec §2, §3, §7, §8)', () => {
     );
   });
 
-  test('a popular destination opens its holidays (ROUTE-06)', async ({ page }) => {
-    const [request] = await Promise.all([page.waitForRequest(isListRequest), page.goto('/wakacje/grecja')]);
-    await expect(page.getByRole('heading', { level: 1, name: 'Wakacje – Grecja' })).toBeVisible();
-    expect(queryOf(request.url())).toMatchObject({ offer_type: 'A', regions: '200217' });
-    await expect(page.getByRole('article').first()).toContainText('Grecja');
-  });
-
   test('an API error shows the message with the refresh hint (LIST-20, ERR-03)', async ({ page, consoleGuard }) => {
     consoleGuard.allow(STATUS_LOGGED(500));
     await page.route(LIST_API, (route) =>

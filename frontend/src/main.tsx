@@ -7,6 +7,7 @@ import { trackPageViews } from './app/page-views.ts';
 import { createAppRouter } from './app/router.tsx';
 import { loadMessages } from './lib/intl/load-messages.ts';
 import { localeAtom } from './lib/intl/locale-atom.ts';
+import { pathLocale } from './lib/intl/path-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
 import './styles/global.css';
@@ -29,6 +30,9 @@ function canHydrate(): boolean {
 }
 
 async function start(): Promise<void> {
+  // A page whose URL names its language (`/en/wakacje/turcja`) is shown in it, as it was prerendered.
+  const urlLocale = pathLocale(window.location.pathname);
+  if (urlLocale) appStore.set(localeAtom, urlLocale);
   // The chosen language from the first paint; should its catalogue fail, the provider shows Polish.
   await loadMessages(appStore.get(localeAtom)).catch(() => undefined);
   const hydrating = canHydrate();
@@ -43,8 +47,12 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root as HTMLElement, app);
-  else createRoot(root as HTMLElement).render(app);
+  if (hydrating) {
+    hydrateRoot(root as HTMLElement, app, {
+      // React recovers by rendering afresh; logged so a test (and monitoring) notices the mismatch.
+      onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
+    });
+  } else createRoot(root as HTMLElement).render(app);
 }
 
 // Not a top-level await: with one, Rolldown moves code the entry shares with lazy routes into extra chunks.

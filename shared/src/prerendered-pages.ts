@@ -1,3 +1,5 @@
+import { destinationPagePaths } from './destinations/destinations.ts';
+
 /**
  * Pages rendered to static HTML at build time (issue 5: the home page paints before its scripts;
  * issue 6: pages search engines read without JavaScript). The build writes `<path>/index.html` for
@@ -7,7 +9,7 @@
 export const APP_SHELL_FILE = '/app.html';
 
 export function prerenderedPaths(): string[] {
-  return ['/'];
+  return ['/', ...destinationPagePaths()];
 }
 
 /** The file a page path is answered with: its prerendered document or the shell. */

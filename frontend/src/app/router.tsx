@@ -25,6 +25,21 @@ function offersListRoute(queryClient: QueryClient, path: string, name: ListPageN
   };
 }
 
+/**
+ * Destination and region pages (issue 6) in Polish and, under `/en` and `/de`, in English and
+ * German; loaded with their route. Prerendered at build time (shared/src/prerendered-pages.ts).
+ */
+function destinationRoutes(): RouteObject[] {
+  const lazy = async () => {
+    const { DestinationRoute } = await import('./routes/destination.tsx');
+    return { Component: DestinationRoute };
+  };
+  return ['', ':lang/'].flatMap((prefix) => [
+    { path: `${prefix}${PATHS.holidays.slice(1)}/:country`, lazy },
+    { path: `${prefix}${PATHS.holidays.slice(1)}/:country/:region`, lazy },
+  ]);
+}
+
 /** All page routes. Admin code and the offers list are split off with `lazy`, loaded with their pages. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -50,7 +65,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 offersListRoute(queryClient, PATHS.offers, 'offers'),
                 offersListRoute(queryClient, PATHS.holidays, 'holidays'),
-                offersListRoute(queryClient, `${PATHS.holidays}/:country`, 'country'),
+                ...destinationRoutes(),
                 offersListRoute(queryClient, PATHS.hotelsOnly, 'hotelsOnly'),
                 offersListRoute(queryClient, PATHS.oneWayFlights, 'oneWayFlights'),
                 offersListRoute(queryClient, PATHS.flights, 'twoWayFlights'),

@@ -1,20 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { offersListQuery, readListSearch, type ListPreset } from '@app/shared/offers-list/list-query';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { PATHS } from '../../config/paths.ts';
 import { offersListQueryOptions } from '../../features/offers-list/api/get-offers-list.ts';
 import { OffersListPage } from '../../features/offers-list/components/offers-list-page.tsx';
-import { regionIdBySlug } from '../../features/offers-list/country-slug.ts';
-import { filterDataQueryOptions, useFilterData } from '../../features/search-form/api/get-filter-data.ts';
 import type { MessageId } from '../../lib/intl/messages/pl.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { appStore } from '../../lib/store.ts';
-import { NotFoundRoute } from './not-found.tsx';
 import '../../styles/offers-list.css';
 
 /** The listing pages of spec §2: /offers and the four presets of an offer type (ROUTE-01 to ROUTE-05). */
@@ -25,7 +18,7 @@ const LIST_PAGES = {
   oneWayFlights: { preset: { offerType: 'C1' }, title: 'offers_list.title.C1', intro: 'offers_list.intro.C1' },
   twoWayFlights: { preset: { offerType: 'C2' }, title: 'offers_list.title.C2', intro: 'offers_list.intro.C2' },
 } as const satisfies Record<string, { preset: ListPreset; title: MessageId; intro: MessageId }>;
-export type ListPageName = keyof typeof LIST_PAGES | 'country';
+export type ListPageName = keyof typeof LIST_PAGES;
 
 /**
  * Starts the list's request together with the route instead of after the first render; the page
@@ -71,43 +64,13 @@ const PAGES = {
   hotelsOnly: presetPage('hotelsOnly'),
   oneWayFlights: presetPage('oneWayFlights'),
   twoWayFlights: presetPage('twoWayFlights'),
-  country: CountryHolidaysRoute,
 } as const;
 
 /** What the router's `lazy` takes for one listing page. */
 export function listRoute(queryClient: QueryClient, name: ListPageName) {
   return {
     Component: PAGES[name],
-    loader: listLoader(queryClient, name === 'country' ? undefined : LIST_PAGES[name].preset),
+    loader: listLoader(queryClient, LIST_PAGES[name].preset),
     shouldRevalidate,
   };
-}
-
-/**
- * /wakacje/<country> (ROUTE-06; the popular destinations of the no-offers state): the holidays list
- * with the destination fixed by the path, found by the slug of its Polish name. Choosing another
- * destination leaves for /wakacje. The region pages of spec §2 (four tabs) will build on this.
- */
-function CountryHolidaysRoute() {
-  const intl = useIntl();
-  const { country: slug = '' } = useParams();
-  const polish = useQuery(filterDataQueryOptions('regions_filter', 'pl'));
-  const local = useFilterData('regions_filter');
-  const id = polish.data ? regionIdBySlug(polish.data, slug) : undefined;
-  const preset = useMemo<ListPreset | undefined>(
-    () => (id === undefined ? undefined : { offerType: 'A', regions: [id] }),
-    [id],
-  );
-  if (polish.isPending) return <PageLoading />;
-  if (preset === undefined || id === undefined) return <NotFoundRoute />;
-  const name = local?.regions[String(id)]?.name ?? polish.data?.regions[String(id)]?.name ?? slug;
-  return (
-    <OffersListPage
-      key={id}
-      preset={preset}
-      title={intl.formatMessage({ id: 'offers_list.title.country' }, { country: name })}
-      intro={intl.formatMessage({ id: 'offers_list.intro.country' }, { country: name })}
-      generalPath={PATHS.holidays}
-    />
-  );
 }

@@ -22,9 +22,6 @@ export const offersListPl = {
   'offers_list.title.C2': 'Loty w dwie strony',
   'offers_list.intro.C2':
     'Przeloty tam i z powrotem w cenach touroperatorów. Pokazujemy najtańszy lot do każdego lotniska docelowego.',
-  'offers_list.title.country': 'Wakacje – {country}',
-  'offers_list.intro.country':
-    'Najtańsze wakacje z przelotem i hotelem – kierunek: {country}. Zawęź wyniki filtrami, by znaleźć coś dla siebie.',
 
   'offers_list.totals':
     '{hotels, plural, one {{hotelsText} hotel} few {{hotelsText} hotele} many {{hotelsText} hoteli} other {{hotelsText} hotelu}}, {offers, plural, one {{offersText} oferta} few {{offersText} oferty} many {{offersText} ofert} other {{offersText} oferty}}',
@@ -143,9 +140,6 @@ export const offersListEn: Record<Keys, string> = {
   'offers_list.title.C2': 'Return flights',
   'offers_list.intro.C2':
     'Return flights at tour-operator prices. We show the cheapest flight to every destination airport.',
-  'offers_list.title.country': 'Holidays – {country}',
-  'offers_list.intro.country':
-    'The cheapest holidays with flights and hotel – destination: {country}. Narrow the results with the filters to find your trip.',
 
   'offers_list.totals':
     '{hotels, plural, one {{hotelsText} hotel} other {{hotelsText} hotels}}, {offers, plural, one {{offersText} offer} other {{offersText} offers}}',
@@ -257,9 +251,6 @@ export const offersListDe: Record<Keys, string> = {
   'offers_list.title.C2': 'Hin- und Rückflüge',
   'offers_list.intro.C2':
     'Hin- und Rückflüge zu Veranstalterpreisen. Wir zeigen den günstigsten Flug zu jedem Zielflughafen.',
-  'offers_list.title.country': 'Urlaub – {country}',
-  'offers_list.intro.country':
-    'Die günstigsten Pauschalreisen mit Flug und Hotel – Reiseziel: {country}. Grenzen Sie die Ergebnisse mit den Filtern ein.',
 
   'offers_list.totals':
     '{hotels, plural, one {{hotelsText} Hotel} other {{hotelsText} Hotels}}, {offers, plural, one {{offersText} Angebot} other {{offersText} Angebote}}',
