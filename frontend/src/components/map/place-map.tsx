@@ -34,7 +34,16 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 export function PlaceMap({ center, zoom, points, label }: PlaceMapProps) {
   return (
     <div className="place-map" role="region" aria-label={label}>
-      <MapContainer center={[center[0], center[1]]} zoom={zoom} scrollWheelZoom={false} className="place-map__canvas">
+      <MapContainer
+        // Several places are fitted to the box's real width (a phone is narrower than `zoom` assumes);
+        // react-leaflet fits bounds only when no centre is given.
+        {...(points.length > 1
+          ? { bounds: points.map((point): [number, number] => [point.lat, point.lon]) }
+          : { center: [center[0], center[1]], zoom })}
+        boundsOptions={{ padding: [36, 36], maxZoom: zoom + 1 }}
+        scrollWheelZoom={false}
+        className="place-map__canvas"
+      >
         <TileLayer url={TILES} attribution={ATTRIBUTION} />
         {points.map((point) => (
           <Marker key={point.id} position={[point.lat, point.lon]} icon={PIN} title={point.name} alt={point.name}>

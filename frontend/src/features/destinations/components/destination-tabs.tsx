@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { DESTINATION_TABS, type DestinationTab } from '@app/shared/destinations/destination-tabs';
@@ -16,6 +16,17 @@ export function DestinationTabs({ active }: { active: DestinationTab }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the strip scrolls sideways: the active tab is brought into it (never the page itself).
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>(`#${tabId(active)}`);
+    if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
+    const start = tab.offsetLeft - strip.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < strip.scrollLeft) strip.scrollLeft = start;
+    else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = DESTINATION_TABS.indexOf(active);
