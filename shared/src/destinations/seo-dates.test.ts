@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoDates } from './seo-dates.ts';
+import { seoDates, seoDatesFrom } from './seo-dates.ts';
 
 const config = { dates_offset: 3, dates_delta: 7 };
 
@@ -47,5 +47,9 @@ describe('SEO dates (SEO-03, CONST-03, OPEN-45)', () => {
       departureDate: '2026-07-10',
       returnDate: '2026-07-24',
     });
+  });
+
+  it('gives the same dates from a Warsaw day read once by the page', () => {
+    expect(seoDatesFrom('2026-03-26', config)).toEqual(seoDates(Date.parse('2026-03-26T12:00:00Z'), config));
   });
 });
