@@ -52,6 +52,20 @@ describe('prerendered document', () => {
     expect(JSON.parse(safe)).toEqual(JSON.parse(json));
   });
 
+  it('can write the entry stylesheet into the document instead of linking it', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
+    );
+    const html = composeDocument(
+      template,
+      { locale: 'pl', html: '<div>x</div>', queryState: '{}' },
+      { href: '/assets/index-1.css', css: '.a{color:red}' },
+    );
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('index-1.css');
+  });
+
   it('refuses a template without an empty root', () => {
     expect(() =>
       composeDocument('<html><head></head><body></body></html>', { locale: 'pl', html: '', queryState: '{}' }),

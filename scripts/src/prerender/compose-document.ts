@@ -15,6 +15,12 @@ export interface PageMarkup {
 
 const LEADING_HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
 
+/** The entry stylesheet to write into the document instead of linking it. */
+export interface InlineStyles {
+  readonly href: string;
+  readonly css: string;
+}
+
 /** Splits React's hoisted head elements (rendered first) from the page's body markup. */
 export function splitHoistedHead(html: string): { head: string[]; body: string } {
   const head: string[] = [];
@@ -40,7 +46,7 @@ export function scriptSafeJson(json: string): string {
  * The page's HTML document: Vite's index.html with the page's language, its own title and
  * description in place of the defaults, the rendered markup in `#root` and the data to hydrate with.
  */
-export function composeDocument(template: string, page: PageMarkup): string {
+export function composeDocument(template: string, page: PageMarkup, styles?: InlineStyles): string {
   const { head, body } = splitHoistedHead(page.html);
   let document = template.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
   if (head.some((element) => element.startsWith('<title>'))) {
@@ -48,6 +54,14 @@ export function composeDocument(template: string, page: PageMarkup): string {
   }
   if (head.some((element) => /^<meta\b[^>]*\bname="description"/.test(element))) {
     document = document.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  }
+  if (styles) {
+    // The page's own stylesheet in the document: the first paint needs no second request, which on
+    // a slow phone connection would share the bandwidth with the scripts (issue 5: FCP, LCP).
+    document = document.replace(
+      new RegExp(`<link rel="stylesheet"[^>]*href="${styles.href}"[^>]*>`),
+      () => `<style>${styles.css}</style>`,
+    );
   }
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(page.queryState)}</script>`;
   const root = EMPTY_ROOT;

@@ -38,6 +38,9 @@ const built = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (built.includes(EMPTY_ROOT)) copyFileSync(join(DIST, 'index.html'), join(DIST, APP_SHELL_FILE));
 const template = built.includes(EMPTY_ROOT) ? built : readFileSync(join(DIST, APP_SHELL_FILE), 'utf8');
 
+const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css)"/.exec(template)?.[1];
+const styles = stylesheet ? { href: stylesheet, css: readFileSync(join(DIST, stylesheet), 'utf8') } : undefined;
+
 const paths = prerenderedPaths();
 const all = new Set(paths);
 for (const path of paths) {
@@ -47,6 +50,6 @@ for (const path of paths) {
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
   const file = join(DIST, pageFile(path, all));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, composeDocument(template, { locale, html: page.html, queryState: page.queryState }));
+  writeFileSync(file, composeDocument(template, { locale, html: page.html, queryState: page.queryState }, styles));
 }
 console.log(`prerendered ${paths.length} page(s) in ${Math.round(performance.now() - started)} ms`);

@@ -7,9 +7,7 @@ import { homeTilesQueryOptions } from '../../features/home-content/api/get-home-
 import { HeadlinesSection } from '../../features/home-content/components/headlines-section.tsx';
 import { SearchForm } from '../../features/search-form/components/search-form.tsx';
 import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
-import { RecommendedRegions } from '../../features/recommended-regions/components/recommended-regions.tsx';
 import { defaultSpecialOffersQueryOptions } from '../../features/special-offers/api/get-special-offers.ts';
-import { SpecialOffers } from '../../features/special-offers/components/special-offers.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { prefetch } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
@@ -24,6 +22,15 @@ const InspirationSection = lazy(() =>
 const CategoriesSection = lazy(() =>
   import('../../features/home-content/components/categories-section.tsx').then((m) => ({
     default: m.CategoriesSection,
+  })),
+);
+// Prerendered, these sections stay on screen as HTML until their code arrives and React adopts them.
+const SpecialOffers = lazy(() =>
+  import('../../features/special-offers/components/special-offers.tsx').then((m) => ({ default: m.SpecialOffers })),
+);
+const RecommendedRegions = lazy(() =>
+  import('../../features/recommended-regions/components/recommended-regions.tsx').then((m) => ({
+    default: m.RecommendedRegions,
   })),
 );
 const Newsletter = lazy(() =>
@@ -54,12 +61,16 @@ export function HomeRoute() {
       <HeadlinesSection />
       <div className="container">
         <SearchForm />
-        <SpecialOffers />
+        <Suspense fallback={null}>
+          <SpecialOffers />
+        </Suspense>
         <Suspense fallback={null}>
           <InspirationSection />
           <CategoriesSection />
         </Suspense>
-        <RecommendedRegions />
+        <Suspense fallback={null}>
+          <RecommendedRegions />
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         <Newsletter />

@@ -1,236 +1,34 @@
-import {
-  flightTypeOf,
-  flightTypeVisible,
-  isFieldActive,
-  tabOf,
-  toggleFlightType,
-} from '@app/shared/search-form/active-filters';
-import { moveEnd, moveStart } from '@app/shared/search-form/date-range';
-import { earliestDeparture, earliestReturn, todayIso } from '@app/shared/search-form/dates';
-import { initialSearchFormValues } from '@app/shared/search-form/initial-values';
-import { resetForm, setChildAge, setChildrenCount } from '@app/shared/search-form/party';
-import { normalizePrice } from '@app/shared/search-form/price-stars';
-import { parseSearchQuery, searchHref, type SearchFormValues } from '@app/shared/search-form/search-query';
-import { defaultTripLength } from '@app/shared/search-form/trip-length';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { useFilterData } from '../api/get-filter-data.ts';
-import { groupEnquiryHref } from '../group-enquiry-href.ts';
-import { AirportsSelect } from './airports-select.tsx';
-import { CheckboxList } from './checkbox-list.tsx';
-import { FlightTypeChoice, StarsChoice, TransferChoice } from './choices.tsx';
-import { DateField } from './date-field.tsx';
-import { DestinationsDropdown } from './destinations-dropdown.tsx';
-import { FacilitiesSelect } from './facilities-select.tsx';
-import { OperatorsSelect } from './operators-select.tsx';
-import { PartyPicker } from './party-picker.tsx';
-import { SearchTabs } from './search-tabs.tsx';
-import { TripLengthPicker } from './trip-length-picker.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
+// The form's widgets and rules are not part of the first paint (below), so they load in parallel
+// with hydration instead of in the page's first script (issue 5 JavaScript budget).
+const SearchFormBody = lazy(() => import('./search-form-body.tsx'));
+
 /**
- * The home page search form (spec §2, §4). Every widget starts from the URL's search parameters
- * once; submitting sets the location to /offers with only the filters that have a value (no API
- * call). The Group reservations tab opens the group enquiry at once (decision D5).
+ * Today's dates, the query string and the filter data kept in this browser fill the form, and none
+ * of them is known to a page prerendered at build time: until React has adopted that HTML and the
+ * form has loaded, a placeholder of the form's size stands in (no layout shift).
  */
-export function SearchForm() {
+function SearchFormPlaceholder() {
   const intl = useIntl();
-  // Today's dates, the query string and the filter data kept in this browser fill the form, and
-  // none of them is known to a page prerendered at build time: until React has adopted that HTML,
-  // a placeholder of the form's size stands in (no layout shift; the form is usable right after).
-  if (!useHydrated()) {
-    return (
-      <section className="search-form search-form--placeholder" aria-labelledby="search-heading" aria-busy="true">
-        <h2 id="search-heading" className="search-form__heading">
-          {intl.formatMessage({ id: 'search.heading' })}
-        </h2>
-        <span className="skeleton search-form__skeleton" aria-hidden="true" />
-      </section>
-    );
-  }
-  return <SearchFormBody />;
-}
-
-function SearchFormBody() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const zone = browserTimeZone();
-  const [today] = useState(() => todayIso(Date.now(), zone));
-  const airports = useFilterData('airports_filter');
-  const regions = useFilterData('regions_filter');
-  const defaults = useFilterData('default_filter');
-  const operators = useFilterData('operators_filter');
-  const facilities = useFilterData('facilities_filter');
-  const [state, setValues] = useState<SearchFormValues>(() =>
-    initialSearchFormValues(parseSearchQuery(location.search, { timeZone: zone }), today),
-  );
-  const [durationTouched, setDurationTouched] = useState(
-    () => state.durationMin !== undefined || state.durationMax !== undefined,
-  );
-  const [moreOpen, setMoreOpen] = useState(false);
-  const moreId = useId();
-  const rowsId = useId();
-  // The default filter's trip length applies once it arrives, unless the URL or the visitor set one.
-  const defaultLength = !durationTouched && defaults ? defaultTripLength(defaults.duration) : undefined;
-  const values: SearchFormValues = defaultLength
-    ? { ...state, durationMin: defaultLength.min, durationMax: defaultLength.max }
-    : state;
-
-  const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const active = (field: Parameters<typeof isFieldActive>[1]) => isFieldActive(values.offerType, field);
-  const range = { startDate: values.departureDate ?? '', endDate: values.returnDate ?? '' };
-  const departureMin = earliestDeparture(today);
-  const returnMin = values.departureDate
-    ? earliestReturn(values.departureDate, values.durationMin || undefined)
-    : departureMin;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(searchHref(values, { timeZone: zone }));
-  };
-
   return (
-    <section className="search-form" aria-labelledby="search-heading">
+    <section className="search-form search-form--placeholder" aria-labelledby="search-heading" aria-busy="true">
       <h2 id="search-heading" className="search-form__heading">
         {intl.formatMessage({ id: 'search.heading' })}
       </h2>
-      <SearchTabs
-        tab={tabOf(values.offerType)}
-        controls={rowsId}
-        onChange={(tab) => {
-          if (tab === 'GROUP') void navigate(groupEnquiryHref(values, today, regions));
-          else set('offerType', tab);
-        }}
-      />
-      <form onSubmit={submit} noValidate>
-        {flightTypeVisible(values.offerType) ? (
-          <FlightTypeChoice
-            value={flightTypeOf(values.offerType) ?? ''}
-            onChange={(choice) => set('offerType', choice === '' ? 'C' : toggleFlightType(values.offerType, choice))}
-          />
-        ) : null}
-        <div id={rowsId} className="search-form__rows">
-          <AirportsSelect
-            data={airports}
-            selected={values.departureAirports}
-            disabled={!active('departureAirports')}
-            onChange={(iatas) => set('departureAirports', iatas)}
-          />
-          <DestinationsDropdown data={regions} selected={values.regions} onChange={(ids) => set('regions', ids)} />
-          <TextField
-            label={intl.formatMessage({ id: 'search.hotel_name' })}
-            value={values.hotelName}
-            disabled={!active('hotelName')}
-            maxLength={100}
-            onChange={(event) => set('hotelName', event.target.value)}
-          />
-          <DateField
-            label={intl.formatMessage({ id: 'search.departure_date' })}
-            value={values.departureDate ?? ''}
-            min={departureMin}
-            onChange={(iso) => {
-              const next = moveStart(range, iso, today);
-              setValues((current) => ({ ...current, departureDate: next.startDate, returnDate: next.endDate }));
-            }}
-          />
-          <DateField
-            label={intl.formatMessage({ id: 'search.return_date' })}
-            value={values.returnDate ?? ''}
-            min={returnMin}
-            onChange={(iso) => {
-              const next = moveEnd(range, iso, today);
-              setValues((current) => ({ ...current, departureDate: next.startDate, returnDate: next.endDate }));
-            }}
-          />
-          <TripLengthPicker
-            min={values.durationMin === undefined ? '' : String(values.durationMin)}
-            max={values.durationMax === undefined ? '' : String(values.durationMax)}
-            disabled={!active('duration')}
-            onChange={({ min, max }) => {
-              setDurationTouched(true);
-              setValues((current) => ({
-                ...current,
-                durationMin: min === '' ? undefined : Number(min),
-                durationMax: max === '' ? undefined : Number(max),
-              }));
-            }}
-          />
-          <PartyPicker
-            adults={values.adults}
-            childrenAges={values.childrenAges}
-            onAdults={(adults) => set('adults', adults)}
-            onChildrenCount={(count) => set('childrenAges', setChildrenCount(values.childrenAges, count))}
-            onChildAge={(child, age) => set('childrenAges', setChildAge(values.childrenAges, child, age))}
-          />
-        </div>
-        {moreOpen ? (
-          <div id={moreId} className="search-form__more">
-            <TransferChoice value={values.transfer ?? ''} onChange={(value) => set('transfer', value || undefined)} />
-            <CheckboxList
-              legend={intl.formatMessage({ id: 'search.boards' })}
-              options={(defaults?.alimentations_list ?? []).map((board) => ({ value: board.id, label: board.name }))}
-              selected={values.boards}
-              emptyText={intl.formatMessage({ id: 'search.options.none' })}
-              onChange={(ids) => set('boards', ids)}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'search.price_max' })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={50}
-              value={values.priceMaxEur ?? ''}
-              onChange={(event) => set('priceMaxEur', normalizePrice(event.target.value))}
-            />
-            <CheckboxList
-              legend={intl.formatMessage({ id: 'search.accommodations' })}
-              options={(defaults?.accommodation_list ?? []).map((room) => ({ value: room.id, label: room.name }))}
-              selected={values.accommodations}
-              emptyText={intl.formatMessage({ id: 'search.options.none' })}
-              onChange={(ids) => set('accommodations', ids)}
-            />
-            <StarsChoice value={values.hotelStandard} onChange={(stars) => set('hotelStandard', stars)} />
-            <FacilitiesSelect
-              data={facilities}
-              selected={values.facilities}
-              onChange={(ids) => set('facilities', ids)}
-            />
-            <OperatorsSelect
-              data={operators}
-              selected={values.operators}
-              onChange={(codes) => set('operators', codes)}
-            />
-          </div>
-        ) : null}
-        <div className="search-form__actions">
-          <div>
-            <button
-              type="button"
-              className="search-form__toggle"
-              aria-expanded={moreOpen}
-              aria-controls={moreId}
-              onClick={() => setMoreOpen((open) => !open)}
-            >
-              {intl.formatMessage({ id: moreOpen ? 'search.less' : 'search.more' })}
-            </button>{' '}
-            <button
-              type="button"
-              className="search-form__toggle"
-              onClick={() => setValues((current) => resetForm(current))}
-            >
-              {intl.formatMessage({ id: 'search.reset' })}
-            </button>
-          </div>
-          <button type="submit" className="button button--primary search-form__submit">
-            {intl.formatMessage({ id: 'search.submit' })}
-          </button>
-        </div>
-      </form>
+      <span className="skeleton search-form__skeleton" aria-hidden="true" />
     </section>
+  );
+}
+
+/** The home page's search form (spec §2, §4). */
+export function SearchForm() {
+  if (!useHydrated()) return <SearchFormPlaceholder />;
+  return (
+    <Suspense fallback={<SearchFormPlaceholder />}>
+      <SearchFormBody />
+    </Suspense>
   );
 }
