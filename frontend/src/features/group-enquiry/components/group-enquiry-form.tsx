@@ -16,6 +16,7 @@ import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
 import { useSendGroupEnquiry } from '../api/send-group-enquiry.ts';
 import { groupFormSchema, type GroupFormInput, type GroupFormValues } from '../group-form-schema.ts';
 import { GroupEnquirySent } from './group-enquiry-sent.tsx';
+import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 
 type FieldName = keyof GroupFormInput;
 const FIELD_NAMES: readonly FieldName[] = [
@@ -219,23 +220,13 @@ export function GroupEnquiryForm({ prefill, earliest }: GroupEnquiryFormProps) {
         error={text(errors.comment?.message)}
         {...register('comment')}
       />
-      <div className="group-form__consent group-form__wide">
-        <label className="checkbox" htmlFor={consentId}>
-          <input
-            id={consentId}
-            type="checkbox"
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${consentId}-error` : undefined}
-            {...register('data_protection')}
-          />
-          <span>{intl.formatMessage({ id: 'group_enquiry.consent' })}</span>
-        </label>
-        {consentError ? (
-          <p id={`${consentId}-error`} className="field__error">
-            {consentError}
-          </p>
-        ) : null}
-      </div>
+      <ConsentCheckbox
+        id={consentId}
+        className="group-form__consent group-form__wide"
+        label={intl.formatMessage({ id: 'group_enquiry.consent' })}
+        error={consentError}
+        {...register('data_protection')}
+      />
       <button type="submit" className="button button--primary group-form__submit" disabled={isSubmitting}>
         {intl.formatMessage({ id: isSubmitting ? 'group_enquiry.submitting' : 'group_enquiry.submit' })}
       </button>

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 
 /**
  * The fields of POST /contact/send_message with the API's own rules (shared/src/form-fields.ts), so
@@ -144,23 +145,13 @@ export function ContactForm() {
         error={text(errors.message?.message)}
         {...register('message')}
       />
-      <div className="contact-form__consent">
-        <label className="checkbox" htmlFor={consentId}>
-          <input
-            id={consentId}
-            type="checkbox"
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${consentId}-error` : undefined}
-            {...register('data_protection')}
-          />
-          <span>{intl.formatMessage({ id: 'offers_list.contact.consent' })}</span>
-        </label>
-        {consentError ? (
-          <p id={`${consentId}-error`} className="field__error">
-            {consentError}
-          </p>
-        ) : null}
-      </div>
+      <ConsentCheckbox
+        id={consentId}
+        className="contact-form__consent"
+        label={intl.formatMessage({ id: 'offers_list.contact.consent' })}
+        error={consentError}
+        {...register('data_protection')}
+      />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {intl.formatMessage({ id: isSubmitting ? 'offers_list.contact.submitting' : 'offers_list.contact.submit' })}
       </button>
