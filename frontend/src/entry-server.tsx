@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { CategoriesResponse, HeadlinesResponse, HomeTilesResponse } from '@app/shared/content';
 import type { Locale } from '@app/shared/locale';
 import { AppProvider } from './app/provider.tsx';
+import { PATHS } from './config/paths.ts';
 import { appRoutes } from './app/router.tsx';
 import { categoriesQueryOptions } from './features/home-content/api/get-categories.ts';
 import { headlinesQueryOptions } from './features/home-content/api/get-headlines.ts';
@@ -18,6 +19,23 @@ import { appStore } from './lib/store.ts';
  * Content known at build time (the same the seed writes to DynamoDB). The page shows it at once and
  * the browser refreshes it from the API when it is stale, so an edit after the build still shows.
  */
+export { SITE_ORIGIN } from './config/site.ts';
+
+/** Pages with a fixed address that search engines may list (the sitemap adds the destinations). */
+export const PUBLIC_PAGES: readonly string[] = [
+  PATHS.home,
+  PATHS.holidays,
+  PATHS.hotelsOnly,
+  PATHS.oneWayFlights,
+  PATHS.flights,
+  PATHS.hotelList,
+  PATHS.groupEnquiry,
+  PATHS.blog,
+  PATHS.exoticRegions,
+  PATHS.nearbyRegions,
+  PATHS.farRegions,
+];
+
 export interface BuildTimeContent {
   readonly headlines?: HeadlinesResponse;
   readonly categories?: CategoriesResponse;

@@ -5,10 +5,12 @@ import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import { APP_SHELL_FILE, pageFile, prerenderedPaths } from '@app/shared/prerendered-pages';
 import { homeContent } from './build-time-content.ts';
 import { composeDocument, EMPTY_ROOT } from './compose-document.ts';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /**
  * `npm run build` step 3 (after the client and the server bundle): writes the static HTML of every
- * page in `prerenderedPaths()` into `frontend/dist`, and `app.html`, the shell of all other pages.
+ * page in `prerenderedPaths()` into `frontend/dist`, `app.html` (the shell of all other pages),
+ * `sitemap.xml` and `robots.txt`.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'frontend/dist');
@@ -18,6 +20,8 @@ const SERVER_ENTRY = join(ROOT, 'frontend/dist-ssr/entry-server.js');
 process.env.NODE_ENV = 'production';
 
 interface EntryServer {
+  readonly SITE_ORIGIN: string;
+  readonly PUBLIC_PAGES: readonly string[];
   renderPage(
     url: string,
     locale: Locale,
@@ -52,4 +56,6 @@ for (const path of paths) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, composeDocument(template, { locale, html: page.html, queryState: page.queryState }, styles));
 }
+writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(entry.SITE_ORIGIN, sitemapEntries(entry.PUBLIC_PAGES)));
+writeFileSync(join(DIST, 'robots.txt'), robotsTxt(entry.SITE_ORIGIN));
 console.log(`prerendered ${paths.length} page(s) in ${Math.round(performance.now() - started)} ms`);

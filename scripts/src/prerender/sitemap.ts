@@ -1,0 +1,46 @@
+import { DESTINATIONS, destinationPath } from '@app/shared/destinations/destinations';
+import { LOCALES } from '@app/shared/locale';
+
+/** One page of the sitemap and its language versions (hreflang), all as site paths. */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly alternates?: Readonly<Record<string, string>>;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Public pages with a fixed address, and every destination page in each language. */
+export function sitemapEntries(fixedPaths: readonly string[]): SitemapEntry[] {
+  const destinations = DESTINATIONS.flatMap((destination) => {
+    const alternates: Record<string, string> = Object.fromEntries(
+      LOCALES.map((locale) => [locale, destinationPath(destination, locale)]),
+    );
+    alternates['x-default'] = destinationPath(destination, 'pl');
+    return LOCALES.map((locale) => ({ path: destinationPath(destination, locale), alternates }));
+  });
+  return [...fixedPaths.map((path) => ({ path })), ...destinations];
+}
+
+/** sitemap.xml (sitemaps.org 0.9 with xhtml:link alternates, as search engines read hreflang). */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const url = (path: string) => escapeXml(new URL(path, origin).href);
+  const body = entries
+    .map((entry) => {
+      const links = Object.entries(entry.alternates ?? {})
+        .map(([lang, path]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(path)}"/>`)
+        .join('');
+      return `  <url>\n    <loc>${url(entry.path)}</loc>${links}\n  </url>`;
+    })
+    .join('\n');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${body}\n</urlset>\n`
+  );
+}
+
+/** robots.txt: everything but the admin area, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+}
