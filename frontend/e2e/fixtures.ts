@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -16,8 +16,23 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
-/** Every page test fails on a `console.error` or an uncaught page error it did not expect. */
+/**
+ * Every page test fails on a `console.error` or an uncaught page error it did not expect. A page
+ * opened with `page.goto` is waited for until React has taken it over (`<html data-app-ready>`):
+ * prerendered pages show before their scripts run, and a click before that would go nowhere.
+ */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await provide(page);
+  },
   consoleGuard: [
     async ({ page }, provide) => {
       const errors: string[] = [];
@@ -56,4 +71,15 @@ export async function seriousAxeViolations(page: Page): Promise<{ id: string; im
       impact: violation.impact ?? '',
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Waits until React has adopted a prerendered element (it then carries React's props): sections
+ * that load their code after the page (the home page's categories) show as HTML first, and a click
+ * before they are adopted does nothing.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 /** The seeded demo content (scripts/src/seed/home-content.ts). */
 const MAIN_HEADLINE = 'Wakacje z Niemiec nawet o 40% taniej';
@@ -85,6 +85,7 @@ test.describe('home content on desktop', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(section.locator('img:visible')).toHaveCount(1);
 
+    await waitForHydration(tabs.first());
     for (const [title, url] of Object.entries(CATEGORIES)) {
       await section.getByRole('tab', { name: title }).click();
       const panel = section.getByRole('tabpanel');
@@ -147,6 +148,7 @@ test.describe('home content on a phone', () => {
     await expect(greece).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
 
+    await waitForHydration(greece);
     await greece.click();
     await expect(greece).toHaveAttribute('aria-expanded', 'true');
     await expect(link).toBeVisible();
@@ -176,6 +178,7 @@ test.describe('home content on a phone', () => {
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await expect(categories(page).getByRole('button').first()).toBeVisible();
+    await waitForHydration(categories(page).getByRole('button').first());
     await categories(page).getByRole('button').first().click();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -196,7 +199,10 @@ test.describe('home content screenshots', () => {
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Szukasz inspiracji?' }).getByRole('link')).toHaveCount(5);
       const section = categories(page);
-      if (name === 'phone') await section.getByRole('button', { name: 'Turcja' }).click();
+      if (name === 'phone') {
+        await waitForHydration(section.getByRole('button', { name: 'Turcja' }));
+        await section.getByRole('button', { name: 'Turcja' }).click();
+      }
       // Let the lazy pictures below the fold load before the full-page shot.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, STATUS_LOGGED, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, STATUS_LOGGED, test, waitForHydration } from './fixtures.ts';
 
 const INVALID = 'Podaj poprawny adres e-mail (bez polskich znaków), aby zapisać się do newslettera.';
 const AFTER_SIGN_UP = 'Dziękujemy! Sprawdź skrzynkę i potwierdź zapis, klikając link w wiadomości od nas.';
@@ -28,6 +28,7 @@ function newsletter(page: Page) {
 test.describe('newsletter on the home page', () => {
   test('has one e-mail field; focus shows the data-protection notice', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(newsletter(page).field);
     const { block, field } = newsletter(page);
     await expect(block.locator('input')).toHaveCount(1);
     await expect(field).toHaveAttribute('type', 'email');
@@ -43,6 +44,7 @@ test.describe('newsletter on the home page', () => {
       if (request.url().includes('/newsletter/')) requests.push(request.url());
     });
     await page.goto('/');
+    await waitForHydration(newsletter(page).field);
     const { block, field, submit } = newsletter(page);
     await field.fill('zażółć@example.pl');
     await submit.click();
@@ -57,6 +59,7 @@ test.describe('newsletter on the home page', () => {
   test('a valid e-mail is signed up: message, cleared field, conversion and analytics event', async ({ page }) => {
     await withAnalytics(page);
     await page.goto('/');
+    await waitForHydration(newsletter(page).field);
     const { block, field, submit } = newsletter(page);
     const address = `e2e-${Date.now()}@example.pl`;
     await field.fill(address);
@@ -87,6 +90,7 @@ test.describe('newsletter on the home page', () => {
       }),
     );
     await page.goto('/');
+    await waitForHydration(newsletter(page).field);
     const { block, field, submit } = newsletter(page);
     await field.fill('jan.kowalski@example.pl');
     await submit.click();
@@ -97,6 +101,7 @@ test.describe('newsletter on the home page', () => {
 
   test('has no serious accessibility violations with the notice and an error shown', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(newsletter(page).field);
     const { block, field, submit } = newsletter(page);
     await field.focus();
     await expect(block.getByText(NOTICE)).toBeVisible();
