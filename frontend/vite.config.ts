@@ -22,6 +22,8 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   plugins: [react(), intlMessages()],
   server: { proxy },
+  // The prerender reads which CSS and modules a route needs (scripts/src/prerender/route-assets.ts).
+  build: { manifest: true },
   // The build-time prerender imports the server bundle with Node's own loader, which cannot take
   // named exports from these CommonJS-style packages; bundling them avoids it.
   ssr: { noExternal: ['@splidejs/react-splide', '@splidejs/splide'] },

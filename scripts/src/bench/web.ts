@@ -87,7 +87,8 @@ async function main(): Promise<void> {
   const filters = await measureFilterChanges(args.base, Number(args.changes));
   console.log(
     `\nfilter change → new results on /offers (${filters.changes} changes, ${filters.cached} from the query cache): ` +
-      `p50 ${filters.p50.toFixed(0)} ms, p95 ${filters.p95.toFixed(0)} ms, max ${filters.max.toFixed(0)} ms`,
+      `p50 ${filters.p50.toFixed(0)} ms, p95 ${filters.p95.toFixed(0)} ms, max ${filters.max.toFixed(0)} ms; ` +
+      `p95 of those that asked the API ${filters.fetchedP95.toFixed(0)} ms`,
   );
   if (filters.p95 > 150) met = false;
 

@@ -66,6 +66,15 @@ describe('prerendered document', () => {
     expect(html).not.toContain('index-1.css');
   });
 
+  it("preloads the route's modules and writes its styles into the head", () => {
+    const html = composeDocument(TEMPLATE, { locale: 'pl', html: '<div>x</div>', queryState: '{}' }, undefined, {
+      css: '.route{margin:0}',
+      modules: ['/assets/destination-1.js'],
+    });
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/destination-1.js">[\s\S]*<\/head>/);
+    expect(html).toMatch(/<style>\.route\{margin:0\}<\/style>[\s\S]*<\/head>/);
+  });
+
   it('refuses a template without an empty root', () => {
     expect(() =>
       composeDocument('<html><head></head><body></body></html>', { locale: 'pl', html: '', queryState: '{}' }),

@@ -21,6 +21,12 @@ export interface InlineStyles {
   readonly css: string;
 }
 
+/** What the page's lazily loaded route adds: its styles (written in) and modules (preloaded). */
+export interface RouteExtras {
+  readonly css: string;
+  readonly modules: readonly string[];
+}
+
 /** Splits React's hoisted head elements (rendered first) from the page's body markup. */
 export function splitHoistedHead(html: string): { head: string[]; body: string } {
   const head: string[] = [];
@@ -46,7 +52,12 @@ export function scriptSafeJson(json: string): string {
  * The page's HTML document: Vite's index.html with the page's language, its own title and
  * description in place of the defaults, the rendered markup in `#root` and the data to hydrate with.
  */
-export function composeDocument(template: string, page: PageMarkup, styles?: InlineStyles): string {
+export function composeDocument(
+  template: string,
+  page: PageMarkup,
+  styles?: InlineStyles,
+  route?: RouteExtras,
+): string {
   const { head, body } = splitHoistedHead(page.html);
   let document = template.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
   if (head.some((element) => element.startsWith('<title>'))) {
@@ -68,7 +79,11 @@ export function composeDocument(template: string, page: PageMarkup, styles?: Inl
   if (!document.includes(root) || !document.includes('</head>')) {
     throw new Error('index.html has no empty <div id="root"></div> or no </head>');
   }
+  const routeHead = route
+    ? route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+      (route.css ? `<style>${route.css}</style>` : '')
+    : '';
   return document
-    .replace('</head>', `${head.join('')}</head>`)
+    .replace('</head>', () => `${routeHead}${head.join('')}</head>`)
     .replace(root, () => `<div id="root">${body}</div>${state}`);
 }

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import { APP_SHELL_FILE, pageFile, prerenderedPaths } from '@app/shared/prerendered-pages';
 import { homeContent } from './build-time-content.ts';
-import { composeDocument, EMPTY_ROOT } from './compose-document.ts';
+import { composeDocument, EMPTY_ROOT, type RouteExtras } from './compose-document.ts';
+import { routeAssets, type Manifest } from './route-assets.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /**
@@ -15,6 +16,9 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'frontend/dist');
 const SERVER_ENTRY = join(ROOT, 'frontend/dist-ssr/entry-server.js');
+
+/** Every prerendered page but the home page is a destination page. */
+const DESTINATION_ROUTE = 'src/app/routes/destination.tsx';
 
 // React and its dependencies pick their production builds from this when first imported.
 process.env.NODE_ENV = 'production';
@@ -45,6 +49,14 @@ const template = built.includes(EMPTY_ROOT) ? built : readFileSync(join(DIST, AP
 const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css)"/.exec(template)?.[1];
 const styles = stylesheet ? { href: stylesheet, css: readFileSync(join(DIST, stylesheet), 'utf8') } : undefined;
 
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** The lazily loaded route module of a page, whose styles and modules the document must carry. */
+function routeExtras(path: string): RouteExtras | undefined {
+  if (path === '/') return undefined;
+  const { css, modules } = routeAssets(manifest, DESTINATION_ROUTE);
+  return { css: css.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n'), modules };
+}
+
 const paths = prerenderedPaths();
 const all = new Set(paths);
 for (const path of paths) {
@@ -54,7 +66,10 @@ for (const path of paths) {
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
   const file = join(DIST, pageFile(path, all));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, composeDocument(template, { locale, html: page.html, queryState: page.queryState }, styles));
+  writeFileSync(
+    file,
+    composeDocument(template, { locale, html: page.html, queryState: page.queryState }, styles, routeExtras(path)),
+  );
 }
 writeFileSync(join(DIST, 'sitemap.xml'), sitemapXml(entry.SITE_ORIGIN, sitemapEntries(entry.PUBLIC_PAGES)));
 writeFileSync(join(DIST, 'robots.txt'), robotsTxt(entry.SITE_ORIGIN));

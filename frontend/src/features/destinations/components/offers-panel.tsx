@@ -72,6 +72,7 @@ export function OffersPanel({
   return (
     <section className="destination-offers" aria-labelledby="destination-offers-heading" aria-busy={list.isFetching}>
       <h2 id="destination-offers-heading">{intl.formatMessage({ id: 'destinations.offers.heading' }, { name })}</h2>
+      {/* The line is there from the first paint (a placeholder until the day is known): no shift. */}
       {search?.values.departureDate && search.values.returnDate ? (
         <p className="destination-offers__dates">
           {intl.formatMessage(
@@ -82,7 +83,11 @@ export function OffersPanel({
             },
           )}
         </p>
-      ) : null}
+      ) : (
+        <p className="destination-offers__dates" aria-hidden="true">
+          <span className="skeleton destination-offers__dates-skeleton" />
+        </p>
+      )}
       {failed ? (
         <div className="destination-offers__state" role="alert">
           <p>{intl.formatMessage({ id: 'destinations.offers.error' })}</p>
