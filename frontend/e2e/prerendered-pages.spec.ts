@@ -119,3 +119,22 @@ test.describe('home page', () => {
     await expect(page.locator('.carousel--static')).toHaveCount(0);
   });
 });
+
+test.describe('pages rendered in the browser', () => {
+  test("paint the site's frame before their scripts run, then the page replaces it", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const frame = await context.newPage();
+    await frame.goto('/offers?offer_type=A');
+    await expect(frame.getByRole('link', { name: /strona główna/ })).toBeVisible();
+    await expect(frame.getByRole('status')).toBeAttached();
+    await context.close();
+
+    await page.goto('/offers?offer_type=A');
+    await expect(page.locator('.app-shell')).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -5,6 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { CategoriesResponse, HeadlinesResponse, HomeTilesResponse } from '@app/shared/content';
 import type { Locale } from '@app/shared/locale';
 import { AppProvider } from './app/provider.tsx';
+import { PageLoading } from './components/page-loading.tsx';
+import { MainLayout } from './components/layout/main-layout.tsx';
 import { PATHS } from './config/paths.ts';
 import { appRoutes } from './app/router.tsx';
 import { categoriesQueryOptions } from './features/home-content/api/get-categories.ts';
@@ -90,4 +92,32 @@ export async function renderPage(url: string, locale: Locale, content: BuildTime
   const queryState = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
   return { status: context.statusCode, html, queryState };
+}
+
+/**
+ * The first paint of every page that is not prerendered (`app.html`): the site's frame with a
+ * loading indicator, painted before any script runs. The browser renders the page afresh over it.
+ * Its texts are hidden (`app-shell`), as the visitor's language is not known yet; only the frame and
+ * the brand show, at their final size.
+ */
+export async function renderShell(): Promise<string> {
+  appStore.set(localeAtom, 'pl');
+  const queryClient = createQueryClient();
+  const routes = [{ Component: MainLayout, children: [{ path: '*', Component: PageLoading }] }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://prerender.invalid/'));
+  if (context instanceof Response) throw new Error('the shell answered a redirect');
+  const { prelude } = await prerender(
+    <AppProvider queryClient={queryClient}>
+      <div className="app-shell">
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </div>
+    </AppProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
 }

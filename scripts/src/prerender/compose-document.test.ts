@@ -75,6 +75,12 @@ describe('prerendered document', () => {
     expect(html).toMatch(/<style>\.route\{margin:0\}<\/style>[\s\S]*<\/head>/);
   });
 
+  it('carries no data for a page the browser renders afresh (the shell)', () => {
+    const html = composeDocument(TEMPLATE, { locale: 'pl', html: '<div class="app-shell">x</div>' });
+    expect(html).toContain('<div id="root"><div class="app-shell">x</div></div>');
+    expect(html).not.toContain('query-state');
+  });
+
   it('refuses a template without an empty root', () => {
     expect(() =>
       composeDocument('<html><head></head><body></body></html>', { locale: 'pl', html: '', queryState: '{}' }),

@@ -10,7 +10,8 @@ export interface PageMarkup {
   readonly locale: Locale;
   /** What React rendered into `#root`; hoisted `<title>`, `<meta>` and `<link>` elements lead it. */
   readonly html: string;
-  readonly queryState: string;
+  /** react-query's cache as JSON; a page the browser renders afresh (the shell) has none. */
+  readonly queryState?: string;
 }
 
 const LEADING_HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -74,7 +75,10 @@ export function composeDocument(
       () => `<style>${styles.css}</style>`,
     );
   }
-  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(page.queryState)}</script>`;
+  const state =
+    page.queryState === undefined
+      ? ''
+      : `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(page.queryState)}</script>`;
   const root = EMPTY_ROOT;
   if (!document.includes(root) || !document.includes('</head>')) {
     throw new Error('index.html has no empty <div id="root"></div> or no </head>');

@@ -10,12 +10,13 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /**
  * `npm run build` step 3 (after the client and the server bundle): writes the static HTML of every
- * page in `prerenderedPaths()` into `frontend/dist`, `app.html` (the shell of all other pages),
+ * page in `prerenderedPaths()` into `frontend/dist`, `app.html` (the first paint of all other pages),
  * `sitemap.xml` and `robots.txt`.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'frontend/dist');
 const SERVER_ENTRY = join(ROOT, 'frontend/dist-ssr/entry-server.js');
+const TEMPLATE_COPY = join(ROOT, 'frontend/dist-ssr/index.template.html');
 
 /** Every prerendered page but the home page is a destination page. */
 const DESTINATION_ROUTE = 'src/app/routes/destination.tsx';
@@ -24,6 +25,7 @@ const DESTINATION_ROUTE = 'src/app/routes/destination.tsx';
 process.env.NODE_ENV = 'production';
 
 interface EntryServer {
+  renderShell(): Promise<string>;
   readonly SITE_ORIGIN: string;
   readonly PUBLIC_PAGES: readonly string[];
   renderPage(
@@ -41,10 +43,11 @@ function localeOfPath(path: string): Locale {
 
 const started = performance.now();
 const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as EntryServer;
-// Run again on the same build, index.html is already the home page; the shell kept its template.
+// Vite's index.html is the template of every document. Run again on the same build, index.html is
+// already the home page: the copy kept beside the server bundle (not deployed) is used.
 const built = readFileSync(join(DIST, 'index.html'), 'utf8');
-if (built.includes(EMPTY_ROOT)) copyFileSync(join(DIST, 'index.html'), join(DIST, APP_SHELL_FILE));
-const template = built.includes(EMPTY_ROOT) ? built : readFileSync(join(DIST, APP_SHELL_FILE), 'utf8');
+if (built.includes(EMPTY_ROOT)) copyFileSync(join(DIST, 'index.html'), TEMPLATE_COPY);
+const template = readFileSync(TEMPLATE_COPY, 'utf8');
 
 const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css)"/.exec(template)?.[1];
 const styles = stylesheet ? { href: stylesheet, css: readFileSync(join(DIST, stylesheet), 'utf8') } : undefined;
@@ -56,6 +59,11 @@ function routeExtras(path: string): RouteExtras | undefined {
   const { css, modules } = routeAssets(manifest, DESTINATION_ROUTE);
   return { css: css.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n'), modules };
 }
+
+writeFileSync(
+  join(DIST, APP_SHELL_FILE),
+  composeDocument(template, { locale: 'pl', html: await entry.renderShell() }, styles),
+);
 
 const paths = prerenderedPaths();
 const all = new Set(paths);
