@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { POPULAR_DESTINATIONS, destinationHref, destinationName } from '../popular-destinations.ts';
-import { ContactForm } from './contact-form.tsx';
+
+// The form and its validation (react-hook-form, zod) load only when a search finds nothing, not
+// with every list.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /**
  * Nothing found (spec §2, §8; ERR-04, LIST-17 to LIST-19): a suggestion to change the filters with a
@@ -33,7 +37,9 @@ export function NoOffers({ onClear }: { onClear: () => void }) {
       <section className="no-offers__contact" aria-labelledby="contact-heading">
         <h3 id="contact-heading">{intl.formatMessage({ id: 'offers_list.contact.title' })}</h3>
         <p>{intl.formatMessage({ id: 'offers_list.contact.intro' })}</p>
-        <ContactForm />
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <ContactForm />
+        </Suspense>
       </section>
     </div>
   );

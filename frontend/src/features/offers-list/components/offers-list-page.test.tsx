@@ -153,7 +153,8 @@ describe('the offers list', () => {
     ).toEqual(['/wakacje/dominikana', '/wakacje/turcja', '/wakacje/grecja', '/wakacje/hiszpania', '/wakacje/kuba']);
 
     const form = screen.getByRole('region', { name: /Napisz do nas/ });
-    await user.type(within(form).getByLabelText('Imię i nazwisko'), 'Anna Nowak');
+    // The form loads when nothing is found.
+    await user.type(await within(form).findByLabelText('Imię i nazwisko'), 'Anna Nowak');
     await user.type(within(form).getByLabelText('Wiadomość'), 'Szukam wakacji w Turcji w maju.');
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Wyślij wiadomość' }));
@@ -184,7 +185,8 @@ describe('the offers list', () => {
         }),
     });
     const form = await screen.findByRole('region', { name: /Napisz do nas/ });
-    await user.type(within(form).getByLabelText('Imię i nazwisko'), 'Anna Nowak');
+    // The form loads when nothing is found.
+    await user.type(await within(form).findByLabelText('Imię i nazwisko'), 'Anna Nowak');
     await user.type(within(form).getByLabelText('E-mail'), 'anna@example.pl');
     await user.type(within(form).getByLabelText('Wiadomość'), 'Szukam wakacji.');
     await user.click(within(form).getByRole('checkbox'));
