@@ -58,6 +58,7 @@ export function HomeRoute() {
   return (
     <>
       <title>{intl.formatMessage({ id: 'home.title' })}</title>
+      <meta name="description" content={intl.formatMessage({ id: 'home.description' })} />
       <HeadlinesSection />
       <div className="container">
         <SearchForm />

@@ -17,6 +17,7 @@ export function GroupEnquiryPage() {
   return (
     <div className="container group-enquiry">
       <title>{intl.formatMessage({ id: 'group_enquiry.site' })}</title>
+      <meta name="description" content={intl.formatMessage({ id: 'group_enquiry.intro' })} />
       <header className="group-enquiry__header">
         <h1 className="group-enquiry__title">{intl.formatMessage({ id: 'group_enquiry.title' })}</h1>
         <p className="group-enquiry__intro">{intl.formatMessage({ id: 'group_enquiry.intro' })}</p>

@@ -28,6 +28,7 @@ export function HotelListPage() {
   return (
     <div className="container hotel-list">
       <title>{intl.formatMessage({ id: 'hotel_list.site' })}</title>
+      <meta name="description" content={intl.formatMessage({ id: 'hotel_list.intro' })} />
       <header className="hotel-list__header">
         <h1 className="hotel-list__title">{intl.formatMessage({ id: 'hotel_list.title' })}</h1>
         <p className="hotel-list__intro">{intl.formatMessage({ id: 'hotel_list.intro' })}</p>

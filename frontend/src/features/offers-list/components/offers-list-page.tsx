@@ -71,6 +71,7 @@ export function OffersListPage({ preset, title, intro, generalPath }: OffersList
   return (
     <div className="container offers-list">
       <title>{intl.formatMessage({ id: 'offers_list.site' }, { title })}</title>
+      <meta name="description" content={intro} />
       <header className="offers-list__header">
         <h1 className="offers-list__title">{title}</h1>
         <p className="offers-list__intro">{intro}</p>

@@ -34,6 +34,8 @@ export const de: Messages = {
   offers_count: '{count, plural, one {# Angebot} other {# Angebote}}',
 
   'home.title': 'Wakacje z Niemiec – Urlaub bei deutschen Reiseveranstaltern bis zu 40% günstiger',
+  'home.description':
+    'Urlaub bei deutschen Reiseveranstaltern bis zu 40% günstiger: über 860.000 Angebote von 37 Veranstaltern, seit 2002 am Markt.',
   'regions.heading': 'Empfohlene Reiseziele',
   'regions.loading': 'Empfohlene Reiseziele werden geladen…',
   'regions.price_from': 'ab {price} / Pers.',

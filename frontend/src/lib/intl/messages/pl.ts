@@ -39,6 +39,8 @@ export const pl = {
 
   // Home page
   'home.title': 'Wakacje z Niemiec – wakacje u niemieckich touroperatorów nawet o 40% taniej',
+  'home.description':
+    'Wakacje u niemieckich touroperatorów taniej nawet o 40%: ponad 860 tys. ofert, 37 touroperatorów, na rynku od 2002 roku.',
   'regions.heading': 'Polecane regiony',
   'regions.loading': 'Wczytywanie polecanych regionów…',
   'regions.price_from': 'od {price} / os.',
