@@ -137,4 +137,19 @@ test.describe('pages rendered in the browser', () => {
     await expect(page.locator('.app-shell')).toHaveCount(0);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
+
+  test('every page has exactly one description, its own', async ({ page, request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home.match(/<meta name="description"/g)).toHaveLength(1);
+    for (const [path, text] of [
+      ['/hotele', /^Znajdź hotel po nazwie/],
+      ['/tylko-hotele', /.+/],
+      ['/wakacje/turcja', /^Wakacje w Turcji/],
+    ] as const) {
+      await page.goto(path);
+      const descriptions = page.locator('meta[name="description"]');
+      await expect(descriptions).toHaveCount(1);
+      await expect(descriptions).toHaveAttribute('content', text);
+    }
+  });
 });
