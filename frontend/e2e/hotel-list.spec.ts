@@ -90,9 +90,17 @@ test.describe('hotel list /hotele (HLIST-01..03)', () => {
     await expect(page).toHaveURL(/regions=/);
     await page.getByRole('radio', { name: 'Tylko hotel' }).check();
     await expect(page).toHaveURL(/offer_type=S/);
-    await list.text.fill('kreta');
+    // The count is read from the answer to the narrowed search, not from the screen while it loads.
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/offers/get_hotels_list?') && response.url().includes('hotel_name=kreta'),
+      ),
+      list.text.fill('kreta'),
+    ]);
     await expect(page).toHaveURL(/hotel_name=kreta/);
-    const narrowed = await countOf(page);
+    const narrowed = ((await answer.json()) as { total: number }).total;
+    await expect.poll(() => countOf(page)).toBe(narrowed);
 
     await page.reload();
     await expect(list.text).toHaveValue('kreta');
