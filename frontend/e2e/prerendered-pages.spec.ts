@@ -98,6 +98,8 @@ test.describe('destination pages (SEO-01, SEO-02)', () => {
   test('an unknown destination is not found', async ({ page }) => {
     await page.goto('/wakacje/atlantyda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+    await page.goto('/fr/wakacje/turcja');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
   });
 });
 

@@ -7,7 +7,7 @@ import { trackPageViews } from './app/page-views.ts';
 import { createAppRouter } from './app/router.tsx';
 import { loadMessages } from './lib/intl/load-messages.ts';
 import { localeAtom } from './lib/intl/locale-atom.ts';
-import { pathLocale } from './lib/intl/path-locale.ts';
+import { pathLocale } from '@app/shared/locale';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
 import './styles/global.css';

@@ -25,3 +25,13 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The language a page's URL names: `/en/…` and `/de/…` (the destination pages, whose languages each
+ * have their own URL for search engines); undefined for every other path, which is Polish or the
+ * visitor's chosen language.
+ */
+export function pathLocale(pathname: string): Exclude<Locale, 'pl'> | undefined {
+  const prefix = pathname.split('/')[1];
+  return prefix === 'en' || prefix === 'de' ? prefix : undefined;
+}

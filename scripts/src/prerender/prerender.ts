@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
+import { DEFAULT_LOCALE, pathLocale, type Locale } from '@app/shared/locale';
 import { APP_SHELL_FILE, pageFile, prerenderedPaths } from '@app/shared/prerendered-pages';
 import { homeContent } from './build-time-content.ts';
 import { composeDocument, EMPTY_ROOT, type RouteExtras } from './compose-document.ts';
@@ -35,12 +35,6 @@ interface EntryServer {
   ): Promise<{ status: number; html: string; queryState: string }>;
 }
 
-/** `/en/…` and `/de/…` are English and German; every other page is Polish. */
-function localeOfPath(path: string): Locale {
-  const prefix = path.split('/')[1];
-  return prefix === 'en' || prefix === 'de' ? prefix : DEFAULT_LOCALE;
-}
-
 const started = performance.now();
 const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as EntryServer;
 // Vite's index.html is the template of every document. Run again on the same build, index.html is
@@ -53,12 +47,13 @@ const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css
 const styles = stylesheet ? { href: stylesheet, css: readFileSync(join(DIST, stylesheet), 'utf8') } : undefined;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-/** The lazily loaded route module of a page, whose styles and modules the document must carry. */
-function routeExtras(path: string): RouteExtras | undefined {
-  if (path === '/') return undefined;
-  const { css, modules } = routeAssets(manifest, DESTINATION_ROUTE);
-  return { css: css.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n'), modules };
-}
+/** The destination route's styles and modules, which its documents carry (read once). */
+const destinationAssets = routeAssets(manifest, DESTINATION_ROUTE);
+const destinationExtras: RouteExtras = {
+  css: destinationAssets.css.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n'),
+  modules: destinationAssets.modules,
+};
+const routeExtras = (path: string): RouteExtras | undefined => (path === '/' ? undefined : destinationExtras);
 
 writeFileSync(
   join(DIST, APP_SHELL_FILE),
@@ -68,7 +63,7 @@ writeFileSync(
 const paths = prerenderedPaths();
 const all = new Set(paths);
 for (const path of paths) {
-  const locale = localeOfPath(path);
+  const locale = pathLocale(path) ?? DEFAULT_LOCALE;
   const content = path === '/' ? homeContent(locale) : {};
   const page = await entry.renderPage(path, locale, content);
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);

@@ -6,7 +6,7 @@ import type { Destination } from '@app/shared/destinations/destination-types';
 import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import { DestinationPage } from '../../features/destinations/components/destination-page.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
-import { pathLocale } from '../../lib/intl/path-locale.ts';
+import { pathLocale } from '@app/shared/locale';
 import { NotFoundRoute } from './not-found.tsx';
 
 /**
@@ -45,11 +45,12 @@ function Destination({
 
 /** `/wakacje/<country>[/<region>]` and the same under `/en` and `/de` (issue 6, SEO-01). */
 export function DestinationRoute() {
-  const { country = '', region } = useParams();
+  const { lang, country = '', region } = useParams();
   const { pathname } = useLocation();
   const prefixed = pathLocale(pathname);
   const destination = findDestination(country, region);
-  if (!destination) return <NotFoundRoute />;
+  // `/fr/wakacje/…`: only the site's languages have pages.
+  if (!destination || (lang !== undefined && prefixed === undefined)) return <NotFoundRoute />;
   return (
     <Destination destination={destination} urlLocale={prefixed ?? DEFAULT_LOCALE} prefixed={prefixed !== undefined} />
   );
