@@ -30,7 +30,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
           {formatDate(intl, publishedDate(article.published))}
         </time>
         <Heading className="article-card__title">
-          <Link to={articlePath(article.slug)} className="article-card__link">
+          <Link to={articlePath(article.slug)} className="card__link article-card__link">
             {article.title}
           </Link>
         </Heading>

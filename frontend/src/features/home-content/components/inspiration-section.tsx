@@ -30,7 +30,7 @@ export function InspirationSection() {
           <ul className="tiles" aria-hidden="true">
             {Array.from({ length: TILES }, (_, index) => (
               <li key={index} className="tiles__item">
-                <span className="tile tile--skeleton">
+                <span className="card card--skeleton tile tile--skeleton">
                   <span className="skeleton tile__picture" />
                   <span className="tile__title">
                     <span className="skeleton tile__title-skeleton" />
@@ -44,7 +44,7 @@ export function InspirationSection() {
         <ul className="tiles">
           {tiles.map((tile) => (
             <li key={tile.key} className="tiles__item">
-              <Link to={tile.url} className={`tile tile--${tile.key}`}>
+              <Link to={tile.url} className={`card tile tile--${tile.key}`}>
                 <ContentPicture picture={tile.picture} className="tile__picture" />
                 <span className="tile__title">{tile.title}</span>
               </Link>

@@ -30,7 +30,7 @@ export const HotelCard = memo(function HotelCard({
   return (
     <article className="card hotel-card">
       <h3 className="hotel-card__name">
-        <Link to={href} className="hotel-card__link">
+        <Link to={href} className="card__link hotel-card__link">
           {hotel.name}
         </Link>
       </h3>

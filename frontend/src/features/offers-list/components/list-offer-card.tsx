@@ -68,7 +68,7 @@ export const ListOfferCard = memo(function ListOfferCard({ offer, linkParams, ea
         <h3 className="list-card__name">
           {flight ? <PlaneIcon /> : null}
           {href ? (
-            <Link to={href} className="list-card__link">
+            <Link to={href} className="card__link list-card__link">
               {name}
             </Link>
           ) : (

@@ -19,11 +19,11 @@ export function RegionLink({ region }: { region: PricedRegion }) {
   );
   // Links into the site stay client-side; anything else is an ordinary link.
   return isInternal(region.link) ? (
-    <Link to={region.link} className="region-card">
+    <Link to={region.link} className="card region-card">
       {content}
     </Link>
   ) : (
-    <a href={region.link} className="region-card">
+    <a href={region.link} className="card region-card">
       {content}
     </a>
   );

@@ -86,11 +86,11 @@ export function OfferCard({ offer }: { offer: SpecialOffer }) {
 function CardLink({ href, children }: { href: string; children: ReactNode }) {
   const internal = href.startsWith('/') && !href.startsWith('//');
   return internal ? (
-    <Link to={href} className="offer-card__link">
+    <Link to={href} className="card__link offer-card__link">
       {children}
     </Link>
   ) : (
-    <a href={href} className="offer-card__link">
+    <a href={href} className="card__link offer-card__link">
       {children}
     </a>
   );
