@@ -28,3 +28,19 @@ export function compareFolded(a: string, b: string): number {
   const right = foldDiacritics(b);
   return left < right ? -1 : left > right ? 1 : 0;
 }
+
+const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the inside of a `<script>` element: `<`, `>` and `&` escaped so no text can close the
+ * element or open a comment, U+2028/2029 escaped for old JavaScript parsers. Still valid JSON.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, scriptSafeJson, splitHoistedHead } from './compose-document.ts';
+import { scriptSafeJson } from '@app/shared/text';
+import { composeDocument, splitHoistedHead } from './compose-document.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pl">

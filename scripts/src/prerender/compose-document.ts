@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@app/shared/text';
 import type { Locale } from '@app/shared/locale';
 
 /** The element that carries react-query's cache from the build into the browser (read by main.tsx). */
@@ -37,16 +38,6 @@ export function splitHoistedHead(html: string): { head: string[]; body: string }
     body = body.slice(match[0].length);
   }
   return { head, body };
-}
-
-/** JSON inside a script element must never close it or open a comment. */
-export function scriptSafeJson(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -1,5 +1,6 @@
-import { DESTINATIONS, destinationPath } from '@app/shared/destinations/destinations';
-import { LOCALES } from '@app/shared/locale';
+import { escapeHtml } from '@app/functions/lib/html/escape-html';
+import { destinationAlternatePaths } from '@app/shared/destinations/destination-head';
+import { DESTINATIONS } from '@app/shared/destinations/destinations';
 
 /** One page of the sitemap and its language versions (hreflang), all as site paths. */
 export interface SitemapEntry {
@@ -7,24 +8,19 @@ export interface SitemapEntry {
   readonly alternates?: Readonly<Record<string, string>>;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Public pages with a fixed address, and every destination page in each language. */
 export function sitemapEntries(fixedPaths: readonly string[]): SitemapEntry[] {
   const destinations = DESTINATIONS.flatMap((destination) => {
-    const alternates: Record<string, string> = Object.fromEntries(
-      LOCALES.map((locale) => [locale, destinationPath(destination, locale)]),
-    );
-    alternates['x-default'] = destinationPath(destination, 'pl');
-    return LOCALES.map((locale) => ({ path: destinationPath(destination, locale), alternates }));
+    const versions = destinationAlternatePaths(destination);
+    const alternates = Object.fromEntries(versions.map(({ hrefLang, path }) => [hrefLang, path]));
+    return versions.filter(({ hrefLang }) => hrefLang !== 'x-default').map(({ path }) => ({ path, alternates }));
   });
   return [...fixedPaths.map((path) => ({ path })), ...destinations];
 }
 
 /** sitemap.xml (sitemaps.org 0.9 with xhtml:link alternates, as search engines read hreflang). */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const url = (path: string) => escapeXml(new URL(path, origin).href);
+  const url = (path: string) => escapeHtml(new URL(path, origin).href);
   const body = entries
     .map((entry) => {
       const links = Object.entries(entry.alternates ?? {})

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../locale.ts';
+import { scriptSafeJson } from '../text.ts';
 import type { Destination, Localized } from './destination-types.ts';
 import { destinationPath } from './destinations.ts';
 
@@ -32,6 +33,16 @@ function fullName(destination: Destination, locale: Locale): string {
   return country ? `${destination.name[locale]} (${country.name[locale]})` : destination.name[locale];
 }
 
+/** The page in each language, and Polish as the default (hreflang), as site paths. */
+export function destinationAlternatePaths(
+  destination: Destination,
+): { hrefLang: HeadLink['hrefLang']; path: string }[] {
+  return [
+    ...LOCALES.map((language) => ({ hrefLang: language, path: destinationPath(destination, language) })),
+    { hrefLang: 'x-default', path: destinationPath(destination, 'pl') },
+  ];
+}
+
 /** The head of a destination page in one language; `siteOrigin` without a trailing slash. */
 export function destinationHead(destination: Destination, locale: Locale, siteOrigin: string): DestinationHead {
   const origin = siteOrigin.replace(/\/+$/, '');
@@ -49,10 +60,10 @@ export function destinationHead(destination: Destination, locale: Locale, siteOr
     title: `${fullName(destination, locale)} – ${TITLE_SUFFIX[locale]} | ${SITE_NAME}`,
     description,
     canonical,
-    alternates: [
-      ...LOCALES.map((language) => ({ hrefLang: language, href: url(destination, language) })),
-      { hrefLang: 'x-default', href: url(destination, 'pl') },
-    ],
+    alternates: destinationAlternatePaths(destination).map(({ hrefLang, path }) => ({
+      hrefLang,
+      href: `${origin}${path}`,
+    })),
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [
@@ -87,18 +98,7 @@ export function destinationHead(destination: Destination, locale: Locale, siteOr
   };
 }
 
-const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON for the inside of a `<script>` element: `<`, `>` and `&` escaped so no text can close the
- * element or open a comment, U+2028/2029 escaped for old JavaScript parsers. Still valid JSON.
- */
+/** The JSON-LD object as the text of its `<script type="application/ld+json">` element. */
 export function jsonLdScriptText(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+  return scriptSafeJson(JSON.stringify(value));
 }
