@@ -6,7 +6,7 @@ import {
   recommendedRegionCategoryItem,
 } from '@app/functions/content/content-table';
 import { articleItem, blogCategoryItem, curiosityItem } from '@app/functions/content/blog-table';
-import { siteConfigurationItem } from '@app/functions/content/site-configuration-table';
+import { DEFAULT_SITE_CONFIGURATION, siteConfigurationItem } from '@app/functions/content/site-configuration-table';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { env } from '@app/functions/lib/env';
 import { BLOG_ARTICLES } from './blog-articles.ts';
@@ -14,7 +14,6 @@ import { BLOG_CATEGORIES } from './blog-categories.ts';
 import { CURIOSITIES } from './curiosities.ts';
 import { CATEGORY_INFOBOXES, HEADLINES, HOME_TILES } from './home-content.ts';
 import { RECOMMENDED_REGION_CATEGORIES } from './recommended-regions.ts';
-import { SITE_CONFIGURATION } from './site-configuration.ts';
 
 /**
  * Writes the demo content. Puts are idempotent: a restart rewrites the same items, so the seed
@@ -26,7 +25,7 @@ export async function seedAll(): Promise<{ items: number }> {
     ...HEADLINES.map(headlineItem),
     ...CATEGORY_INFOBOXES.map(categoryInfoboxItem),
     ...HOME_TILES.map(homeTileItem),
-    siteConfigurationItem(SITE_CONFIGURATION),
+    siteConfigurationItem(DEFAULT_SITE_CONFIGURATION),
     ...BLOG_CATEGORIES.map(blogCategoryItem),
     ...BLOG_ARTICLES.map(articleItem),
     ...CURIOSITIES.map(curiosityItem),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { TRANSFER, toggleTransfer, type Transfer } from '@app/shared/search-form/transfer';
 import { OptionCount } from './option-count.tsx';
 
 /**
@@ -15,13 +16,13 @@ export function TransferChoice({
 }) {
   const intl = useIntl();
   const id = useId();
-  const box = (own: '1' | '2', label: string) => (
+  const box = (own: Transfer, label: string) => (
     <label className="checkbox" htmlFor={`${id}-${own}`}>
       <input
         id={`${id}-${own}`}
         type="checkbox"
         checked={value === own}
-        onChange={() => onChange(value === own ? '' : own)}
+        onChange={() => onChange(toggleTransfer(value || undefined, own) ?? '')}
       />
       <span>{label}</span>
     </label>
@@ -29,8 +30,8 @@ export function TransferChoice({
   return (
     <fieldset className="checkbox-list">
       <legend className="checkbox-list__legend">{intl.formatMessage({ id: 'search.transfer' })}</legend>
-      {box('2', intl.formatMessage({ id: 'search.transfer.with' }))}
-      {box('1', intl.formatMessage({ id: 'search.transfer.without' }))}
+      {box(TRANSFER.with, intl.formatMessage({ id: 'search.transfer.with' }))}
+      {box(TRANSFER.without, intl.formatMessage({ id: 'search.transfer.without' }))}
     </fieldset>
   );
 }
