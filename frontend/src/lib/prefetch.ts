@@ -12,3 +12,19 @@ export function prefetch<TData, TKey extends QueryKey>(
   if (import.meta.env.SSR) return;
   void queryClient.prefetchQuery(options);
 }
+
+/**
+ * For pages whose search is their query string: a change on the same page needs no loader (the
+ * page's own query follows the URL); running it would only hold the navigation until it returned.
+ */
+export function revalidateOnNewPage({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}

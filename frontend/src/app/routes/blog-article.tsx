@@ -3,16 +3,13 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { articleQueryOptions } from '../../features/blog/api/get-article.ts';
 import { ArticlePage } from '../../features/blog/components/article-page.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
 import '../../styles/blog.css';
 
 function articleLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs): null => {
-    if (params['slug']) {
-      void queryClient
-        .prefetchQuery(articleQueryOptions(appStore.get(localeAtom), params['slug']))
-        .catch(() => undefined);
-    }
+    if (params['slug']) prefetch(queryClient, articleQueryOptions(appStore.get(localeAtom), params['slug']));
     return null;
   };
 }

@@ -3,6 +3,7 @@ import { hotelsListQueryOptions } from '../../features/hotel-list/api/get-hotels
 import { HotelListPage } from '../../features/hotel-list/components/hotel-list-page.tsx';
 import { readHotelSearch } from '../../features/hotel-list/hotel-search.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { prefetch, revalidateOnNewPage } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
 import '../../styles/offers-list.css';
 import '../../styles/hotel-list.css';
@@ -15,20 +16,12 @@ export function hotelListRoute(queryClient: QueryClient) {
   return {
     Component: HotelListPage,
     loader: ({ request }: { request: Request }): null => {
-      // The build-time prerender has no API to ask; the page shows its skeletons instead.
-      if (import.meta.env.SSR) return null;
-      const search = readHotelSearch(new URL(request.url).search);
-      void queryClient.prefetchQuery(hotelsListQueryOptions(appStore.get(localeAtom), search));
+      prefetch(
+        queryClient,
+        hotelsListQueryOptions(appStore.get(localeAtom), readHotelSearch(new URL(request.url).search)),
+      );
       return null;
     },
-    shouldRevalidate: ({
-      currentUrl,
-      nextUrl,
-      defaultShouldRevalidate,
-    }: {
-      currentUrl: URL;
-      nextUrl: URL;
-      defaultShouldRevalidate: boolean;
-    }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate),
+    shouldRevalidate: revalidateOnNewPage,
   };
 }

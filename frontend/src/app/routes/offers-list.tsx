@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { offersListQuery, readListSearch, type ListPreset } from '@app/shared/offers-list/list-query';
 import { offersListQueryOptions } from '../../features/offers-list/api/get-offers-list.ts';
 import { OffersListPage } from '../../features/offers-list/components/offers-list-page.tsx';
 import type { MessageId } from '../../lib/intl/messages/pl.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { prefetch, revalidateOnNewPage } from '../../lib/prefetch.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { appStore } from '../../lib/store.ts';
 import '../../styles/offers-list.css';
@@ -29,19 +30,9 @@ function listLoader(queryClient: QueryClient, preset: ListPreset | undefined) {
     if (preset === undefined) return null;
     const timeZone = browserTimeZone();
     const search = readListSearch(new URL(request.url).search, preset, { timeZone });
-    void queryClient.prefetchQuery(
-      offersListQueryOptions(appStore.get(localeAtom), offersListQuery(search, { timeZone })),
-    );
+    prefetch(queryClient, offersListQueryOptions(appStore.get(localeAtom), offersListQuery(search, { timeZone })));
     return null;
   };
-}
-
-/**
- * A filter change on the same page needs no loader: the page's own query follows the URL. Running it
- * would only hold the navigation (and the checkbox) until it returned.
- */
-function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 function presetPage(name: keyof typeof LIST_PAGES) {
@@ -71,6 +62,6 @@ export function listRoute(queryClient: QueryClient, name: ListPageName) {
   return {
     Component: PAGES[name],
     loader: listLoader(queryClient, LIST_PAGES[name].preset),
-    shouldRevalidate,
+    shouldRevalidate: revalidateOnNewPage,
   };
 }
