@@ -1,4 +1,9 @@
-import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures.ts';
+
+/** The build the journeys run against (playwright.config.ts: WEB_DIST or frontend/dist). */
+const DIST = process.env['WEB_DIST'] ?? join(import.meta.dirname, '..', 'dist');
 
 test.describe('home page', () => {
   test('renders in Polish with the recommended regions from the API', async ({ page }) => {
@@ -23,6 +28,9 @@ test.describe('home page', () => {
 
   test('switching to German translates the page and the footer office hours', async ({ page }) => {
     await page.goto('/');
+    // Sections below the fold are adopted when their code arrives; a language switch before that
+    // makes React render them afresh (and report it), which this journey is not about.
+    await waitForHydration(page.getByRole('region', { name: 'Polecane regiony' }).getByRole('link').first());
     await page.getByRole('combobox', { name: 'Język' }).selectOption('de');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -50,5 +58,29 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Nie znaleźliśmy tej strony' })).toBeVisible();
     await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('loads no map, admin, grid or chart code (issue 5 budget)', async ({ page }) => {
+    // The chunks of the map (Leaflet is bundled into it) and of the admin area, from Vite's manifest.
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const heavy = [
+      'src/components/map/place-map.tsx',
+      'src/components/layout/admin-layout.tsx',
+      'src/app/routes/admin/shell.tsx',
+      'src/app/routes/admin/login.tsx',
+    ].map((source) => `/${manifest[source]?.file ?? source}`);
+    expect(heavy.every((file) => file.startsWith('/assets/'))).toBe(true);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => heavy.includes(script))).toEqual([]);
+    expect(scripts.filter((script) => /leaflet|echarts|ag-grid/.test(script))).toEqual([]);
   });
 });

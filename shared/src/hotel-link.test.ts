@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotelPageLink, hotelSlug } from './hotel-link.ts';
+import { isApiPath } from './routes.ts';
 
 const hotel = { id: '120045', name: 'Hôtel Playa Łódź & Spa', offer_type: 'A' };
 const query = {
@@ -28,6 +29,54 @@ describe('hotel page links', () => {
     expect(hotelPageLink(hotel, { adults_number: 2, page: 1 }, '/blog/turcja/oferta')).toBe(
       '/blog/turcja/oferta?adults_number=2',
     );
+  });
+
+  it('keeps each of the thirteen parameters of spec §2 and nothing else (ROUTE-07)', () => {
+    const every = {
+      departure_date: 1,
+      return_date: 2,
+      adults_number: 3,
+      departure_airports: 'KTW,WAW',
+      children_ages: '4,7',
+      boards: '12',
+      price_max_eur: 900,
+      facilities: '5',
+      duration_min: 7,
+      duration_max: 14,
+      operator_code: 'FTI',
+      accommodations: '2',
+      parser: 'xml',
+      regions: '200100',
+      sort: 'price',
+    };
+    const query = hotelPageLink(hotel, every).split('?')[1] ?? '';
+    const keys = query.split('&').map((pair) => pair.split('=')[0]);
+    // Written out, not taken from HOTEL_LINK_PARAMS, so a typo there fails here.
+    expect(keys.sort()).toEqual(
+      [
+        'id',
+        'offer_type',
+        'departure_date',
+        'return_date',
+        'adults_number',
+        'departure_airports',
+        'children_ages',
+        'boards',
+        'price_max_eur',
+        'facilities',
+        'duration_min',
+        'duration_max',
+        'operator_code',
+        'accommodations',
+        'parser',
+      ].sort(),
+    );
+  });
+
+  it('points at a page path that never reaches the API (decision D12, issue 6 item 4)', () => {
+    const pathname = hotelPageLink(hotel, {}).split('?')[0] ?? '';
+    expect(pathname).toBe('/hotel/hotel-playa-lodz-spa');
+    expect(isApiPath(pathname)).toBe(false);
   });
 
   it('makes readable slugs', () => {
