@@ -1,3 +1,4 @@
+import { SEO_DATES_TIME_ZONE } from '@app/shared/destinations/seo-dates';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,7 @@ import { ListOfferCard } from '../../offers-list/components/list-offer-card.tsx'
 import { ListOfferCardSkeleton } from '../../offers-list/components/list-offer-card-skeleton.tsx';
 import { useSiteConfiguration } from '../api/get-site-configuration.ts';
 import { anyDateSearch, DESTINATION_OFFERS, destinationSearch } from '../destination-search.ts';
-import { useSeoToday } from '../use-seo-today.ts';
+import { useToday } from '../../../lib/use-today.ts';
 
 const EAGER_CARDS = 2;
 
@@ -53,7 +54,8 @@ export function OffersPanel({
   active: boolean;
 }) {
   const intl = useIntl();
-  const today = useSeoToday();
+  // The SEO dates count Warsaw days (D3).
+  const today = useToday(SEO_DATES_TIME_ZONE);
   const configuration = useSiteConfiguration({ enabled: active && today !== undefined });
   const timeZone = browserTimeZone();
   const search = useMemo(

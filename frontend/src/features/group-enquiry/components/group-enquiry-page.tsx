@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { readGroupEnquiryPrefill } from '@app/shared/group-enquiry-prefill';
 import { tomorrow } from '@app/shared/search-form/dates';
-import { useToday } from '../use-today.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { GroupEnquiryForm } from './group-enquiry-form.tsx';
 
 /**
