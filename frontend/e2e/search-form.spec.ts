@@ -104,7 +104,9 @@ test.describe('search form (spec §2, §4)', () => {
     );
   });
 
-  test('the date picker is Polish and starts tomorrow (WIDGET-02, WIDGET-04, STATE-30)', async ({ page }) => {
+  test('the date picker is Polish, six weeks high and starts tomorrow (WIDGET-02, WIDGET-03, WIDGET-04, STATE-30)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Szukaj wakacji' });
@@ -116,6 +118,12 @@ test.describe('search form (spec §2, §4)', () => {
     const inTwelveDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 12);
     // Days carry Polish names ("poniedziałek, 23 listopada 2026"); today cannot be chosen.
     await expect(calendar.getByRole('button', { name: new RegExp(`, ${dayName(today)}$`) })).toBeDisabled();
+    // Always six week rows, so the calendar never changes its height from month to month (WIDGET-03).
+    const weeks = calendar.locator('tbody tr');
+    await expect(weeks).toHaveCount(6);
+    await calendar.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
+    await expect(weeks).toHaveCount(6);
+    await calendar.getByRole('button', { name: 'Przejdź do poprzedniego miesiąca' }).click();
     if (inTwelveDays.getMonth() !== today.getMonth())
       await calendar.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
     await calendar.getByRole('button', { name: new RegExp(`, ${dayName(inTwelveDays)}$`) }).click();
