@@ -22,8 +22,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   plugins: [react(), intlMessages()],
   server: { proxy },
-  // The prerender reads which CSS and modules a route needs (scripts/src/prerender/route-assets.ts).
-  build: { manifest: true },
+  build: {
+    // The prerender reads which CSS and modules a route needs (scripts/src/prerender/route-assets.ts).
+    manifest: true,
+    // The early search: a small second entry that client-rendered pages load beside the app.
+    rollupOptions: { input: { index: 'index.html', 'early-search': 'src/early-search.ts' } },
+  },
   // The build-time prerender imports the server bundle with Node's own loader, which cannot take
   // named exports from these CommonJS-style packages; bundling them avoids it.
   ssr: { noExternal: ['@splidejs/react-splide', '@splidejs/splide'] },

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
@@ -52,7 +52,13 @@ async function start(): Promise<void> {
       // React recovers by rendering afresh; logged so a test (and monitoring) notices the mismatch.
       onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
     });
-  } else createRoot(root as HTMLElement).render(app);
+  } else {
+    const created = createRoot(root as HTMLElement);
+    // As a transition React renders the page in slices, yielding to the browser between them (a
+    // listing page's first render is otherwise one long task on a phone: TBT, issue 6); meanwhile
+    // app.html's painted frame stays on screen.
+    startTransition(() => created.render(app));
+  }
 }
 
 // Not a top-level await: with one, Rolldown moves code the entry shares with lazy routes into extra chunks.

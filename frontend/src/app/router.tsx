@@ -8,16 +8,16 @@ import { PATHS } from '../config/paths.ts';
 import { REGION_GROUP_PATHS } from '../features/blog/blog-paths.ts';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import type { ListPageName } from './routes/offers-list.tsx';
+import { LIST_PAGES, type ListPageName } from '../features/offers-list/list-pages.ts';
 import { RootError, RouteError } from './routes/route-error.tsx';
 
 /**
  * The offers list and its listing pages (spec §2) load with their route, so the home page's bundle
  * does not carry them.
  */
-function offersListRoute(queryClient: QueryClient, path: string, name: ListPageName): RouteObject {
+function offersListRoute(queryClient: QueryClient, name: ListPageName): RouteObject {
   return {
-    path: path.slice(1),
+    path: LIST_PAGES[name].path.slice(1),
     lazy: async () => {
       const { listRoute } = await import('./routes/offers-list.tsx');
       return listRoute(queryClient, name);
@@ -63,12 +63,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     return { Component: NewsletterConfirmation };
                   },
                 },
-                offersListRoute(queryClient, PATHS.offers, 'offers'),
-                offersListRoute(queryClient, PATHS.holidays, 'holidays'),
+                offersListRoute(queryClient, 'offers'),
+                offersListRoute(queryClient, 'holidays'),
                 ...destinationRoutes(),
-                offersListRoute(queryClient, PATHS.hotelsOnly, 'hotelsOnly'),
-                offersListRoute(queryClient, PATHS.oneWayFlights, 'oneWayFlights'),
-                offersListRoute(queryClient, PATHS.flights, 'twoWayFlights'),
+                offersListRoute(queryClient, 'hotelsOnly'),
+                offersListRoute(queryClient, 'oneWayFlights'),
+                offersListRoute(queryClient, 'twoWayFlights'),
                 {
                   path: PATHS.hotelList.slice(1),
                   lazy: async () => {

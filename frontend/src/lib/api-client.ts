@@ -2,12 +2,14 @@ import type * as z from 'zod';
 import { ApiErrorBodySchema } from '@app/shared/api-error';
 import { CSRF_HEADER, CsrfTokenResponseSchema } from '@app/shared/csrf';
 import type { Locale } from '@app/shared/locale';
-import { buildPath, ROUTES, type HttpMethod } from '@app/shared/routes';
+import { ROUTES, type HttpMethod } from '@app/shared/routes';
 import { errorMessage } from '@app/shared/server-messages';
 import { ApiError, parseRetryAfter } from './api-error.ts';
 import { readCsrfMeta, writeCsrfMeta } from './csrf-meta.ts';
 import { localeAtom } from './intl/locale-atom.ts';
-import { toQueryString, type QueryParams } from './query-string.ts';
+import { acceptHeaders, apiUrl } from './api-url.ts';
+import { fetchTakingEarlyResponses } from './early-requests.ts';
+import type { QueryParams } from './query-string.ts';
 import { appStore } from './store.ts';
 
 export interface ApiRoute {
@@ -71,11 +73,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(route: ApiRoute, call: ApiRequest<T>, isRetry = false): Promise<T> {
     const locale = options.getLocale();
     const unsafe = !SAFE_METHODS.has(route.method);
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+    const headers = acceptHeaders(locale);
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (unsafe) headers[CSRF_HEADER] = await csrfToken();
-    const query = toQueryString(call.query);
-    const url = buildPath(route.path, call.params) + (query ? `?${query}` : '');
+    const url = apiUrl(route.path, call);
 
     let response: Response;
     try {
@@ -150,5 +151,12 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The app's client: the locale comes from the language switch. */
-export const apiClient = createApiClient({ getLocale: () => appStore.get(localeAtom) });
+/**
+ * The app's client: the locale comes from the language switch; answers the page requested before
+ * the app loaded (early-requests.ts) are taken instead of asking twice.
+ */
+export const apiClient = createApiClient({
+  getLocale: () => appStore.get(localeAtom),
+  // Built on the first call: the build-time prerender imports this module without a window.
+  fetch: (input, init) => fetchTakingEarlyResponses(window)(input, init),
+});

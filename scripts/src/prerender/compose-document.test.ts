@@ -76,6 +76,18 @@ describe('prerendered document', () => {
     expect(html).toMatch(/<style>\.route\{margin:0\}<\/style>[\s\S]*<\/head>/);
   });
 
+  it('loads the scripts of other entries as async modules in the head (the early search)', () => {
+    const html = composeDocument(TEMPLATE, { locale: 'pl', html: '<div class="app-shell">x</div>' }, undefined, {
+      css: '',
+      modules: ['/assets/list-query-1.js'],
+      scripts: ['/assets/early-search-1.js'],
+    });
+    expect(html).toMatch(
+      /<script type="module" async crossorigin src="\/assets\/early-search-1.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/list-query-1.js">[\s\S]*<\/head>/,
+    );
+    expect(html).not.toContain('<style></style>');
+  });
+
   it('carries no data for a page the browser renders afresh (the shell)', () => {
     const html = composeDocument(TEMPLATE, { locale: 'pl', html: '<div class="app-shell">x</div>' });
     expect(html).toContain('<div id="root"><div class="app-shell">x</div></div>');

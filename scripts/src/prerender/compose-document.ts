@@ -23,10 +23,14 @@ export interface InlineStyles {
   readonly css: string;
 }
 
-/** What the page's lazily loaded route adds: its styles (written in) and modules (preloaded). */
+/**
+ * What the page's lazily loaded route adds: its styles (written in) and modules (preloaded), and
+ * scripts of other entries that run beside the app as soon as they arrive (async modules).
+ */
 export interface RouteExtras {
   readonly css: string;
   readonly modules: readonly string[];
+  readonly scripts?: readonly string[];
 }
 
 /** Splits React's hoisted head elements (rendered first) from the page's body markup. */
@@ -75,7 +79,8 @@ export function composeDocument(
     throw new Error('index.html has no empty <div id="root"></div> or no </head>');
   }
   const routeHead = route
-    ? route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+    ? (route.scripts ?? []).map((src) => `<script type="module" async crossorigin src="${src}"></script>`).join('') +
+      route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
       (route.css ? `<style>${route.css}</style>` : '')
     : '';
   return document

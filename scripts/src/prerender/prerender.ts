@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, pathLocale, type Locale } from '@app/shared/locale';
 import { APP_SHELL_FILE, pageFile, prerenderedPaths } from '@app/shared/prerendered-pages';
 import { homeContent } from './build-time-content.ts';
 import { composeDocument, EMPTY_ROOT, type RouteExtras } from './compose-document.ts';
-import { routeAssets, type Manifest } from './route-assets.ts';
+import { extraEntry, routeAssets, type Manifest } from './route-assets.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /**
@@ -20,6 +20,8 @@ const TEMPLATE_COPY = join(ROOT, 'frontend/dist-ssr/index.template.html');
 
 /** Every prerendered page but the home page is a destination page. */
 const DESTINATION_ROUTE = 'src/app/routes/destination.tsx';
+/** The second entry that pages rendered in the browser load beside the app (vite.config.ts). */
+const EARLY_SEARCH_ENTRY = 'src/early-search.ts';
 
 // React and its dependencies pick their production builds from this when first imported.
 process.env.NODE_ENV = 'production';
@@ -55,9 +57,12 @@ const destinationExtras: RouteExtras = {
 };
 const routeExtras = (path: string): RouteExtras | undefined => (path === '/' ? undefined : destinationExtras);
 
+// Listing pages are rendered in the browser: their search starts beside the app (issue 6).
+const earlySearch = extraEntry(manifest, EARLY_SEARCH_ENTRY);
+const shellExtras: RouteExtras = { css: '', modules: earlySearch.modules, scripts: [earlySearch.script] };
 writeFileSync(
   join(DIST, APP_SHELL_FILE),
-  composeDocument(template, { locale: 'pl', html: await entry.renderShell() }, styles),
+  composeDocument(template, { locale: 'pl', html: await entry.renderShell() }, styles, shellExtras),
 );
 
 const paths = prerenderedPaths();

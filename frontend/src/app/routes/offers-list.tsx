@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { offersListQuery, readListSearch, type ListPreset } from '@app/shared/offers-list/list-query';
+import { LIST_PAGES, type ListPageName } from '../../features/offers-list/list-pages.ts';
 import { offersListQueryOptions } from '../../features/offers-list/api/get-offers-list.ts';
 import { OffersListPage } from '../../features/offers-list/components/offers-list-page.tsx';
 import type { MessageId } from '../../lib/intl/messages/pl.ts';
@@ -11,15 +12,14 @@ import { browserTimeZone } from '../../lib/time-zone.ts';
 import { appStore } from '../../lib/store.ts';
 import '../../styles/offers-list.css';
 
-/** The listing pages of spec §2: /offers and the four presets of an offer type (ROUTE-01 to ROUTE-05). */
-const LIST_PAGES = {
-  offers: { preset: {}, title: 'offers_list.title.offers', intro: 'offers_list.intro.offers' },
-  holidays: { preset: { offerType: 'A' }, title: 'offers_list.title.A', intro: 'offers_list.intro.A' },
-  hotelsOnly: { preset: { offerType: 'S' }, title: 'offers_list.title.S', intro: 'offers_list.intro.S' },
-  oneWayFlights: { preset: { offerType: 'C1' }, title: 'offers_list.title.C1', intro: 'offers_list.intro.C1' },
-  twoWayFlights: { preset: { offerType: 'C2' }, title: 'offers_list.title.C2', intro: 'offers_list.intro.C2' },
-} as const satisfies Record<string, { preset: ListPreset; title: MessageId; intro: MessageId }>;
-export type ListPageName = keyof typeof LIST_PAGES;
+/** The title and introduction of each listing page (spec §2). */
+const LIST_PAGE_TEXTS = {
+  offers: { title: 'offers_list.title.offers', intro: 'offers_list.intro.offers' },
+  holidays: { title: 'offers_list.title.A', intro: 'offers_list.intro.A' },
+  hotelsOnly: { title: 'offers_list.title.S', intro: 'offers_list.intro.S' },
+  oneWayFlights: { title: 'offers_list.title.C1', intro: 'offers_list.intro.C1' },
+  twoWayFlights: { title: 'offers_list.title.C2', intro: 'offers_list.intro.C2' },
+} as const satisfies Record<ListPageName, { title: MessageId; intro: MessageId }>;
 
 /**
  * Starts the list's request together with the route instead of after the first render; the page
@@ -35,8 +35,9 @@ function listLoader(queryClient: QueryClient, preset: ListPreset | undefined) {
   };
 }
 
-function presetPage(name: keyof typeof LIST_PAGES) {
-  const { preset, title, intro } = LIST_PAGES[name];
+function presetPage(name: ListPageName) {
+  const { preset } = LIST_PAGES[name];
+  const { title, intro } = LIST_PAGE_TEXTS[name];
   return function ListRoute() {
     const intl = useIntl();
     return (

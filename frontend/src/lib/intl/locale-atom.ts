@@ -1,17 +1,15 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/shared/locale';
 import { atomWithStorage } from 'jotai/utils';
+import { LOCALE_STORAGE_KEY, storedLocale, tryStorage } from './stored-locale.ts';
+
+export { LOCALE_STORAGE_KEY };
 
 // jotai does not export its storage types; the last overload is the synchronous one.
 type SyncStorage<Value> = NonNullable<Parameters<typeof atomWithStorage<Value>>[2]>;
 
-export const LOCALE_STORAGE_KEY = 'lang';
-
 /** Stores the bare locale code (`de`, not `"de"`) and ignores anything else found there. */
 const localeStorage: SyncStorage<Locale> = {
-  getItem: (key, initialValue) => {
-    const stored = tryStorage(() => window.localStorage.getItem(key));
-    return isLocale(stored) ? stored : initialValue;
-  },
+  getItem: (_key, initialValue) => storedLocale(() => window.localStorage) ?? initialValue,
   setItem: (key, value) => tryStorage(() => window.localStorage.setItem(key, value)),
   removeItem: (key) => tryStorage(() => window.localStorage.removeItem(key)),
   subscribe: (key, callback, initialValue) => {
@@ -23,15 +21,6 @@ const localeStorage: SyncStorage<Locale> = {
     return () => window.removeEventListener('storage', onStorage);
   },
 };
-
-/** Private browsing modes may refuse storage; the language then lives for the visit only. */
-function tryStorage<T>(action: () => T): T | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The interface language, shared by every page and by the API client (Accept-Language). */
 export const localeAtom = atomWithStorage<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, localeStorage, {

@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import type { Locale } from '@app/shared/locale';
 import { OffersListResponseSchema, type OffersListResponse } from '@app/shared/offers';
 import { ROUTES } from '@app/shared/routes';
-import { parseQueryString } from '@app/shared/search-form/search-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
+import { offersListRequestQuery } from './offers-list-url.ts';
 
 /**
  * GET /offers/list (spec §7). `query` is the normalized query string of the search
@@ -16,7 +16,7 @@ import { shouldRetry } from '../../../lib/query-client.ts';
 export function getOffersList(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<OffersListResponse> {
   return apiClient.request(ROUTES.offersList, {
     schema: OffersListResponseSchema,
-    query: Object.fromEntries(parseQueryString(query)),
+    query: offersListRequestQuery(query),
     signal,
   });
 }

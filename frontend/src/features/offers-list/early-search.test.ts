@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listRoute } from '../../app/routes/offers-list.tsx';
+import { appStore } from '../../lib/store.ts';
+import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { firstPicture, startEarlySearch } from './early-search.ts';
+import { listAnswer, listOffer } from './offers-list.fixture.ts';
+
+const ANSWER = listAnswer([listOffer({}, { image_url: '/media/img/first.jpg' }), listOffer()]);
+
+/** The test's window at a path, its network answering every request with ANSWER. */
+function openPage(path: string) {
+  window.history.replaceState(null, '', path);
+  const fetch = vi.fn(() => Promise.resolve(Response.json(ANSWER)));
+  vi.stubGlobal('fetch', fetch);
+  window.fetch = fetch;
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__earlyRequests;
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  window.localStorage.clear();
+  appStore.set(localeAtom, 'pl');
+});
+
+describe('the early search of a listing page (issue 6)', () => {
+  it("asks for the page's search, the preset's offer type included, in the stored language", async () => {
+    window.localStorage.setItem('lang', 'en');
+    const fetch = openPage('/wakacje?adults_number=3&boards=2&sort=rating');
+    const url = startEarlySearch(window);
+    expect(url).toMatch(/^\/offers\/list\?/);
+    const query = Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
+    expect(query).toMatchObject({ offer_type: 'A', adults_number: '3', boards: '2', sort: 'rating', page: '0' });
+    expect(fetch).toHaveBeenCalledWith(
+      url,
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en' }) }),
+    );
+  });
+
+  it("is the one request of the route's loader: the list's query takes its answer", async () => {
+    const fetch = openPage('/tylko-hotele?adults_number=1');
+    startEarlySearch(window);
+    const queryClient = new QueryClient();
+    const route = listRoute(queryClient, 'hotelsOnly');
+    route.loader({ request: new Request(window.location.href), params: {}, context: undefined });
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryCache().getAll()[0]?.state.data).toEqual(ANSWER);
+  });
+
+  it("fetches the first card's photo with high priority once the answer is in", async () => {
+    openPage('/offers');
+    startEarlySearch(window);
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('href')).toBe('/media/img/first.jpg');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('does nothing on other pages', () => {
+    const fetch = openPage('/wakacje/turcja');
+    expect(startEarlySearch(window)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the first card's photo", () => {
+  it('is read from an answer of any shape, and only as a path or an https address', () => {
+    expect(firstPicture(ANSWER)).toBe('/media/img/first.jpg');
+    expect(firstPicture({ offers: [{ hotel: { image_url: 'https://cdn.example/a.jpg' } }] })).toBe(
+      'https://cdn.example/a.jpg',
+    );
+    for (const answer of [undefined, null, 'x', { offers: [] }, { offers: [{ hotel: null }] }])
+      expect(firstPicture(answer)).toBeUndefined();
+    for (const image_url of ['javascript:alert(1)', '//evil.example/a.jpg', 42])
+      expect(firstPicture({ offers: [{ hotel: { image_url } }] })).toBeUndefined();
+  });
+});
