@@ -1,9 +1,9 @@
 import { APP_SHELL_FILE } from '@app/shared/prerendered-pages';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { compress, preferredEncoding, type ContentEncoding } from '../lib/http/content-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,25 +84,15 @@ export async function serveStatic(
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 const compressedFiles = new Map<string, Buffer>();
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  if (/\bbr\b/.test(accept)) return 'br';
-  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-}
-
 /**
  * The file compressed as CloudFront would send it, kept in memory per path, modification time, size
  * and encoding: a rebuild rewrites index.html, often at the same size.
  */
-async function compressed(file: StaticFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
+async function compressed(file: StaticFile, encoding: ContentEncoding): Promise<Buffer> {
   const key = `${file.path}:${file.modified}:${file.size}:${encoding}`;
   const cached = compressedFiles.get(key);
   if (cached) return cached;
-  const bytes = await readFile(file.path);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(bytes, { level: 9 });
+  const body = compress(await readFile(file.path), encoding, 'static');
   compressedFiles.set(key, body);
   return body;
 }

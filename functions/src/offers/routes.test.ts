@@ -141,6 +141,18 @@ describe('feed import and the offers API', () => {
     ]);
   });
 
+  it('sends the list compressed to clients that take it, through the adapter as in API Gateway', async () => {
+    const client = new TestClient();
+    const path = '/offers/list?offer_type=A&regions=1,2&adults_number=2';
+    const compressed = await client.request(path, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+    const plain = await client.request(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch decodes the body: both are the same answer.
+    expect(await compressed.json()).toEqual(await plain.json());
+  });
+
   it('filters by hotel name without accents, and answers an empty page past the end with totals', async () => {
     const client = new TestClient();
     const byName = OffersListResponseSchema.parse(

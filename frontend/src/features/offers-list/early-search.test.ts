@@ -44,7 +44,8 @@ describe('the early search of a listing page (issue 6)', () => {
     startEarlySearch(window);
     const queryClient = new QueryClient();
     const route = listRoute(queryClient, 'hotelsOnly');
-    route.loader({ request: new Request(window.location.href), params: {}, context: undefined });
+    const request = new Request(window.location.href);
+    route.loader({ request, url: new URL(request.url), params: {}, context: undefined, pattern: '/tylko-hotele' });
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryCache().getAll()[0]?.state.data).toEqual(ANSWER);

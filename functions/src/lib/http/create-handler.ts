@@ -5,7 +5,7 @@ import { parseCookies } from './cookies.ts';
 import { isSafeMethod, verifyCsrf } from './csrf.ts';
 import { HttpError } from './errors.ts';
 import { jsonResult, parseJsonBody } from './json.ts';
-import { errorHandler, requestLog, securityHeaders } from './middlewares.ts';
+import { compressAnswers, errorHandler, requestLog, securityHeaders } from './middlewares.ts';
 import type { ApiRequest, ApiResponse, HttpEvent, HttpResult, RouteHandler } from './types.ts';
 
 export type GroupRoutes<G extends EndpointGroup> = { readonly [K in RoutesOfGroup<G>]: RouteHandler };
@@ -21,6 +21,7 @@ export function createGroupHandler<G extends EndpointGroup>(group: G, routes: Gr
     .use(requestLog(routeTemplate))
     .use(securityHeaders())
     .use(errorHandler())
+    .use(compressAnswers())
     .handler(async (event) => toResult(await dispatch(group, table, event)));
 }
 
