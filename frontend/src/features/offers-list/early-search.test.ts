@@ -26,17 +26,15 @@ afterEach(() => {
 });
 
 describe('the early search of a listing page (issue 6)', () => {
-  it("asks for the page's search, the preset's offer type included, in the stored language", async () => {
+  it("asks for the page's search, the preset's offer type included, in the stored language", () => {
     window.localStorage.setItem('lang', 'en');
     const fetch = openPage('/wakacje?adults_number=3&boards=2&sort=rating');
     const url = startEarlySearch(window);
     expect(url).toMatch(/^\/offers\/list\?/);
     const query = Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
     expect(query).toMatchObject({ offer_type: 'A', adults_number: '3', boards: '2', sort: 'rating', page: '0' });
-    expect(fetch).toHaveBeenCalledWith(
-      url,
-      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en' }) }),
-    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'en' });
   });
 
   it("is the one request of the route's loader: the list's query takes its answer", async () => {
