@@ -39,8 +39,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function row(path: string, runs: readonly Run[]): string {
   const score = (id: string) => median(runs.map((run) => run.scores[id] ?? 0));
   const metric = (id: string) => median(runs.map((run) => run.metrics[id] ?? Number.NaN));
+  // The spread of single runs: on a shared machine a median alone hides how far one run strays.
+  const performances = runs.map((run) => run.scores['performance'] ?? 0);
+  const spread = `${Math.min(...performances)}–${Math.max(...performances)}`;
   return (
-    `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+    `| ${path} | ${score('performance')} (${spread}) | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
     `${(metric('fcp') / 1000).toFixed(2)} s | ${(metric('lcp') / 1000).toFixed(2)} s | ${metric('tbt').toFixed(0)} ms | ` +
     `${metric('cls').toFixed(3)} |`
   );
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`Lighthouse ${args.runs}× (mobile preset) on ${args.base}, Node ${process.version}; medians:`);
-  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   let met = true;
   for (const page of PAGES) {
