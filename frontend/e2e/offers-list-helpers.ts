@@ -24,7 +24,7 @@ export async function totalHotels(page: Page): Promise<number> {
 }
 
 export function filters(page: Page): Locator {
-  return page.getByRole('group', { name: 'Filtry' });
+  return page.getByRole('group', { name: 'Filtry', exact: true });
 }
 
 /** An option's live count from its label, "All inclusive (1 234)". */

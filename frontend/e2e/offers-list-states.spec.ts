@@ -12,6 +12,24 @@ import {
   queryOf,
 } from './offers-list-helpers.ts';
 
+/** Which filters the panel of an offer type shows, by their labels (spec §4, decision 008). */
+function panelFilters(type: 'A' | 'S' | 'C1' | 'C2'): [string, boolean][] {
+  const hotel = type === 'A' || type === 'S';
+  return [
+    ['Wylot z', type !== 'S'],
+    ['Powrót do', type !== 'C1'],
+    ['Długość pobytu', type !== 'C1'],
+    ['Wyżywienie', hotel],
+    ['Standard hotelu od', hotel],
+    ['Zakwaterowanie', hotel],
+    ['Udogodnienia', hotel],
+    ['Nazwa hotelu', hotel],
+    ['Transfer', type === 'A'],
+    ['Touroperatorzy', true],
+    ['Uczestnicy', true],
+  ];
+}
+
 test.describe('offers list (spec §2, §3, §7, §8)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -100,7 +118,7 @@ test.describe('offers list (spec §2, §3, §7, §8)', () => {
     ['/loty-w-jedna-strone', 'Loty w jedną stronę', 'C1'],
     ['/loty-w-dwie-strony', 'Loty w dwie strony', 'C2'],
   ] as const) {
-    test(`${path} lists offers of type ${type} (ROUTE-02 to ROUTE-05)`, async ({ page }) => {
+    test(`${path} lists offers of type ${type} with the filters of that type (ROUTE-02 to ROUTE-05, STATE-11 to STATE-14)`, async ({ page }) => {
       const [request] = await Promise.all([page.waitForRequest(isListRequest), page.goto(path)]);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(queryOf(request.url())['offer_type']).toBe(type);
@@ -109,6 +127,12 @@ test.describe('offers list (spec §2, §3, §7, §8)', () => {
       if (type === 'S') await expect(card).not.toContainText('Przelot:');
       if (type === 'C1' || type === 'C2') await expect(card.getByRole('heading')).toContainText('Lot do:');
       if (type === 'A') await expect(card).toContainText('Transfer:');
+      // The panel has the filters the type has (spec §4, STATE-11 to STATE-14); hotel filters only for hotels.
+      const panel = filters(page);
+      for (const [label, shown] of panelFilters(type)) {
+        if (shown) await expect(panel, label).toContainText(label);
+        else await expect(panel, label).not.toContainText(label);
+      }
       // A filter keeps the page and leaves the type out of its URL.
       await filters(page)
         .getByRole('button', { name: /^Uczestnicy/ })
