@@ -118,7 +118,9 @@ test.describe('offers list (spec §2, §3, §7, §8)', () => {
     ['/loty-w-jedna-strone', 'Loty w jedną stronę', 'C1'],
     ['/loty-w-dwie-strony', 'Loty w dwie strony', 'C2'],
   ] as const) {
-    test(`${path} lists offers of type ${type} with the filters of that type (ROUTE-02 to ROUTE-05, STATE-11 to STATE-14)`, async ({ page }) => {
+    test(`${path} lists offers of type ${type} with the filters of that type (ROUTE-02 to ROUTE-05, STATE-11 to STATE-14)`, async ({
+      page,
+    }) => {
       const [request] = await Promise.all([page.waitForRequest(isListRequest), page.goto(path)]);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(queryOf(request.url())['offer_type']).toBe(type);
