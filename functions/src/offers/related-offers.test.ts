@@ -2,7 +2,8 @@ import { RelatedOffersQuerySchema } from '@app/shared/blog';
 import { describe, expect, it } from 'vitest';
 import { TEST_REFERENCE, buildIndex, hotel, offer } from './engine/test-feed.ts';
 import { referenceLookup } from './present.ts';
-import { relatedOffers } from './related-offers.ts';
+import { relatedOffersCriteria } from './related-offers.ts';
+import { specialOffers } from './special-offers.ts';
 
 /** The engine sorts by the euro price; the cards show złoty. */
 const price = (pln: number) => ({ price_per_person_pln: pln, price_per_person_eur: Math.round(pln / 4.3) });
@@ -28,7 +29,8 @@ const index = buildIndex(
 const lookup = referenceLookup(TEST_REFERENCE);
 const NOW = new Date('2026-06-01T10:00:00Z');
 const related = (query: Record<string, string>) =>
-  relatedOffers(index, lookup, RelatedOffersQuerySchema.parse(query), 'pl', NOW).offers_list;
+  specialOffers(index, lookup, relatedOffersCriteria(RelatedOffersQuerySchema.parse(query), NOW), 'pl', NOW)
+    .offers_list;
 
 describe('related offers (API-22, BLOG-05)', () => {
   it('answers the cheapest future offer per hotel, only in the regions and their subregions', () => {

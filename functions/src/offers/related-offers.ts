@@ -1,14 +1,10 @@
-import type { RelatedOffersQuery, RelatedOffersResponse } from '@app/shared/blog';
-import type { Locale } from '@app/shared/locale';
+import type { RelatedOffersQuery } from '@app/shared/blog';
 import type { SearchCriteria } from '@app/shared/search-criteria';
-import type { OfferIndex } from './engine/offer-index.ts';
-import { searchOffers } from './engine/search.ts';
-import type { ReferenceLookup } from './present.ts';
-import { toSpecialOffer } from './special-offers.ts';
 
 /**
  * The search behind a blog page's related offers: the regions (with their subregions), two adults,
  * departing from today on, cheapest first — one offer per hotel, as the search engine groups them.
+ * The answer (spec §7 `/blog/related_offers`) is this search's special-offer cards.
  */
 export function relatedOffersCriteria(query: RelatedOffersQuery, now: Date): SearchCriteria {
   return {
@@ -19,21 +15,5 @@ export function relatedOffersCriteria(query: RelatedOffersQuery, now: Date): Sea
     page: 0,
     limit: query.limit,
     sort: 'price',
-  };
-}
-
-/** Offers related to an article or a region page (spec §7 `/blog/related_offers`), as special-offer cards. */
-export function relatedOffers(
-  index: OfferIndex,
-  lookup: ReferenceLookup,
-  query: RelatedOffersQuery,
-  locale: Locale,
-  now: Date,
-): RelatedOffersResponse {
-  const criteria = relatedOffersCriteria(query, now);
-  return {
-    offers_list: searchOffers(index, criteria).items.flatMap(
-      (item) => toSpecialOffer(item, index, lookup, criteria, locale, now) ?? [],
-    ),
   };
 }

@@ -5,7 +5,6 @@ import {
   OfferUuidQuerySchema,
   VariantsQuerySchema,
   type DescriptionResponse,
-  type SpecialOffersResponse,
 } from '@app/shared/offers';
 import { RelatedOffersQuerySchema } from '@app/shared/blog';
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
@@ -14,6 +13,7 @@ import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
 import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
 import { HttpError } from '../lib/http/errors.ts';
+import type { ApiRequest, ApiResponse } from '../lib/http/types.ts';
 import { parseQuery } from '../lib/http/validate.ts';
 import { findOffer } from './engine/offer-view.ts';
 import { searchFacts } from './engine/search-facts.ts';
@@ -26,8 +26,8 @@ import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
 import { presentList } from './present-list.ts';
 import { presentOffer } from './present.ts';
-import { relatedOffers, relatedOffersCriteria } from './related-offers.ts';
-import { toSpecialOffer } from './special-offers.ts';
+import { relatedOffersCriteria } from './related-offers.ts';
+import { specialOffers } from './special-offers.ts';
 import { variantsOf } from './variants.ts';
 
 const ForHotelQuerySchema = SearchQuerySchema.extend({ hotel_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
@@ -37,6 +37,22 @@ function fromToday<C extends SearchCriteria>(criteria: C, now: Date): C {
   return criteria.departure_date === undefined
     ? { ...criteria, departure_date: Math.floor(now.getTime() / 1000) }
     : criteria;
+}
+
+/**
+ * Special-offer cards of a search (the special-offers list, a blog page's related offers), cached per
+ * snapshot; each route keeps its own cache keys.
+ */
+async function specialOffersAnswer(
+  route: 'special' | 'related',
+  criteria: SearchCriteria,
+  request: ApiRequest,
+): Promise<ApiResponse> {
+  const { index, lookup, answers } = await currentSnapshot();
+  const body = answers.getOrCompute(searchKey(route, request.locale, criteria, request.now), () =>
+    specialOffers(index, lookup, criteria, request.locale, request.now),
+  );
+  return ok(body, { headers: { vary: 'Accept-Language' } });
 }
 
 export const offersRoutes: GroupRoutes<'offers'> = {
@@ -125,29 +141,15 @@ export const offersRoutes: GroupRoutes<'offers'> = {
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },
 
-  specialOffersList: async (request) => {
-    const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
-    const { index, lookup, answers } = await currentSnapshot();
-    const body = answers.getOrCompute(
-      searchKey('special', request.locale, criteria, request.now),
-      (): SpecialOffersResponse => ({
-        offers_list: searchOffers(index, criteria).items.flatMap(
-          (item) => toSpecialOffer(item, index, lookup, criteria, request.locale, request.now) ?? [],
-        ),
-      }),
-    );
-    return ok(body, { headers: { vary: 'Accept-Language' } });
-  },
+  specialOffersList: async (request) =>
+    specialOffersAnswer('special', fromToday(parseQuery(SearchQuerySchema, request), request.now), request),
 
-  blogRelatedOffers: async (request) => {
-    const query = parseQuery(RelatedOffersQuerySchema, request);
-    const { index, lookup, answers } = await currentSnapshot();
-    const body = answers.getOrCompute(
-      searchKey('related', request.locale, relatedOffersCriteria(query, request.now), request.now),
-      () => relatedOffers(index, lookup, query, request.locale, request.now),
-    );
-    return ok(body, { headers: { vary: 'Accept-Language' } });
-  },
+  blogRelatedOffers: async (request) =>
+    specialOffersAnswer(
+      'related',
+      relatedOffersCriteria(parseQuery(RelatedOffersQuerySchema, request), request.now),
+      request,
+    ),
 
   offersHotelsList: async (request) => {
     const query = parseQuery(HotelsListQuerySchema, request);

@@ -1,10 +1,11 @@
 import { hotelPageLink } from '@app/shared/hotel-link';
 import type { Locale } from '@app/shared/locale';
-import type { SpecialOffer } from '@app/shared/offers';
+import type { SpecialOffer, SpecialOffersResponse } from '@app/shared/offers';
 import type { SearchCriteria } from '@app/shared/search-criteria';
 import { foldDiacritics } from '@app/shared/text';
 import type { OfferIndex } from './engine/offer-index.ts';
 import type { SearchItem } from './engine/search-result.ts';
+import { searchOffers } from './engine/search.ts';
 import { countryOf, localName, type ReferenceLookup } from './present.ts';
 
 /** Departures at most this many days ahead are last minute; at least this many, first minute. */
@@ -76,5 +77,23 @@ export function toSpecialOffer(
       rating: item.stars ?? 0,
       facilities: facilityIcons(index, lookup, item.hotel_id),
     },
+  };
+}
+
+/**
+ * The special-offer cards of a search: the special-offers list and a blog page's related offers
+ * (which only choose other criteria). Rows the cards cannot show (no hotel, other offer types) are left out.
+ */
+export function specialOffers(
+  index: OfferIndex,
+  lookup: ReferenceLookup,
+  criteria: SearchCriteria,
+  locale: Locale,
+  now: Date,
+): SpecialOffersResponse {
+  return {
+    offers_list: searchOffers(index, criteria).items.flatMap(
+      (item) => toSpecialOffer(item, index, lookup, criteria, locale, now) ?? [],
+    ),
   };
 }
