@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ENTITY, keys } from '../lib/db/keys.ts';
+import { emailHash } from '../lib/email-address.ts';
 import { FAILURE_MEMORY_SECONDS, type ThrottleState } from './sign-in-throttle.ts';
-
-/** Only a hash of the e-mail is stored, so the throttle table holds no personal data. */
-export function emailHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
 
 const StoredThrottleSchema = z.object({
   entity: z.literal(ENTITY.signInThrottle),

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ENTITY, keys } from '../lib/db/keys.ts';
+import { emailHash, normalizeEmail } from '../lib/email-address.ts';
 import type { OutboxMailOf } from '../lib/outbox/outbox-entry.ts';
 import { isConditionFailure, putRecordWithOutbox, updateRecordWithOutbox } from '../lib/outbox/outbox-table.ts';
-import { CONFIRMATION_VALID_SECONDS, normalizeEmail, tokenMatches } from './newsletter.ts';
+import { CONFIRMATION_VALID_SECONDS, tokenMatches } from './newsletter.ts';
 
 const StoredSubscriberSchema = z.object({
   entity: z.literal(ENTITY.newsletterSubscriber),
@@ -18,8 +18,9 @@ const StoredSubscriberSchema = z.object({
 });
 export type StoredSubscriber = z.infer<typeof StoredSubscriberSchema>;
 
+/** One address, one subscriber, whatever its case. */
 function subscriberKey(email: string): { pk: string; sk: string } {
-  return keys.newsletterSubscriber(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
+  return keys.newsletterSubscriber(emailHash(email));
 }
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);

@@ -7,11 +7,6 @@ import type { OutboxMailOf } from '../lib/outbox/outbox-entry.ts';
 /** An unconfirmed sign-up is forgotten after a week (TTL); the link stops working with it. */
 export const CONFIRMATION_VALID_SECONDS = 7 * 24 * 60 * 60;
 
-/** One address, one subscriber: the key ignores case (e-mail domains do; mailboxes in practice). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** A new confirmation token; only its hash is stored, so a leaked table confirms nobody. */
 export function newConfirmationToken(): string {
   return randomBytes(32).toString('base64url');

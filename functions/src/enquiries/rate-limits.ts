@@ -1,4 +1,5 @@
 import { documentClient } from '../lib/aws/dynamodb.ts';
+import { normalizeEmail } from '../lib/email-address.ts';
 import { env } from '../lib/env.ts';
 import { clientAddress, rateLimitClient } from '../lib/http/client-address.ts';
 import { HttpError } from '../lib/http/errors.ts';
@@ -32,6 +33,6 @@ async function enforce(rule: RateLimitRule, subject: string, now: Date): Promise
 export async function enforceMailRateLimits(request: ApiRequest, recipients: readonly string[]): Promise<void> {
   await enforce(MAIL_RATE_LIMITS.client, rateLimitClient(clientAddress(request)), request.now);
   for (const recipient of recipients) {
-    await enforce(MAIL_RATE_LIMITS.recipient, recipient.trim().toLowerCase(), request.now);
+    await enforce(MAIL_RATE_LIMITS.recipient, normalizeEmail(recipient), request.now);
   }
 }
