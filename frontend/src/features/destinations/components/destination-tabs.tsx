@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { DESTINATION_TABS, type DestinationTab } from '@app/shared/destinations/destination-tabs';
+import { tabAfterKey } from '../../../lib/tab-navigation.ts';
 
 export const tabId = (tab: DestinationTab) => `destination-tab-${tab}`;
 export const panelId = (tab: DestinationTab) => `destination-panel-${tab}`;
@@ -30,13 +31,7 @@ export function DestinationTabs({ active }: { active: DestinationTab }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = DESTINATION_TABS.indexOf(active);
-    const last = DESTINATION_TABS.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = tabAfterKey(event.key, index, DESTINATION_TABS.length, { orientation: 'horizontal' });
     const tab = next === undefined ? undefined : DESTINATION_TABS[next];
     if (tab === undefined) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { CategoryInfobox } from '@app/shared/content';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { tabAfterKey } from '../category-navigation.ts';
+import { tabAfterKey } from '../../../lib/tab-navigation.ts';
 import { CategoryLink } from './category-link.tsx';
 import { ContentPicture } from './content-picture.tsx';
 
@@ -23,7 +23,7 @@ export function CategoryTabs({
   const selected = Math.min(chosen, categories.length - 1);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabAfterKey(event.key, selected, categories.length);
+    const next = tabAfterKey(event.key, selected, categories.length, { orientation: 'vertical' });
     if (next === undefined) return;
     event.preventDefault();
     setChosen(next);

@@ -1,6 +1,7 @@
 import { TABS, type SearchTab } from '@app/shared/search-form/active-filters';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { tabAfterKey } from '../../../lib/tab-navigation.ts';
 
 const LABELS = {
   A: 'search.tab.A',
@@ -26,10 +27,9 @@ export function SearchTabs({
   const selectId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
+    const next = tabAfterKey(event.key, index, TABS.length, { orientation: 'horizontal', homeAndEnd: false });
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
     buttons.current[next]?.focus();
   };
   return (

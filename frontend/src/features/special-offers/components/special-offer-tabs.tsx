@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SPECIAL_OFFER_TABS, type SpecialOfferTab } from '@app/shared/search-form/special-offer-tabs';
+import { tabAfterKey } from '../../../lib/tab-navigation.ts';
 
 export function tabId(idPrefix: string, tab: SpecialOfferTab): string {
   return `${idPrefix}-tab-${tab}`;
@@ -30,13 +31,7 @@ export function SpecialOfferTabs({ idPrefix, active, onSelect }: SpecialOfferTab
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>): void => {
     const current = buttons.current.findIndex((button) => button === document.activeElement);
     if (current < 0) return;
-    const last = SPECIAL_OFFER_TABS.length - 1;
-    const next = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = tabAfterKey(event.key, current, SPECIAL_OFFER_TABS.length, { orientation: 'horizontal' });
     if (next === undefined) return;
     event.preventDefault();
     setFocusable(next);
