@@ -4,8 +4,8 @@ import { env } from '../lib/env.ts';
 import { clientAddress, rateLimitClient } from '../lib/http/client-address.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import type { ApiRequest } from '../lib/http/types.ts';
-import { countHit } from '../lib/rate-limit/rate-limit-table.ts';
-import { decide, type RateLimitRule } from '../lib/rate-limit/sliding-window.ts';
+import { countHit, uncountHit } from '../lib/rate-limit/rate-limit-table.ts';
+import { decide, type RateLimitDecision, type RateLimitRule } from '../lib/rate-limit/sliding-window.ts';
 
 /**
  * Limits of the public endpoints that store enquiries or send e-mail (architecture §5). A visitor
@@ -19,20 +19,39 @@ export const MAIL_RATE_LIMITS = {
   recipient: { scope: 'mail-recipient', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-async function enforce(rule: RateLimitRule, subject: string, now: Date): Promise<void> {
-  const counts = await countHit(documentClient(), env().TABLE_NAME, rule, subject, now.getTime());
-  const decision = decide(rule, counts, now.getTime());
-  if (decision.allowed) return;
-  throw new HttpError('too_many_messages', {
+function tooManyMessages(decision: RateLimitDecision): HttpError {
+  return new HttpError('too_many_messages', {
     values: { minutes: Math.ceil(decision.retryAfterSeconds / 60) },
     headers: { 'retry-after': String(decision.retryAfterSeconds) },
   });
 }
 
-/** 429 `too_many_messages` with `Retry-After` when the client or a recipient is over its limit. */
-export async function enforceMailRateLimits(request: ApiRequest, recipients: readonly string[]): Promise<void> {
-  await enforce(MAIL_RATE_LIMITS.client, rateLimitClient(clientAddress(request)), request.now);
-  for (const recipient of recipients) {
-    await enforce(MAIL_RATE_LIMITS.recipient, normalizeEmail(recipient), request.now);
+/**
+ * 429 `too_many_messages` with `Retry-After` when the client or the recipient (a form's e-mail
+ * address; none for a post that sends no e-mail) is over its limit. When both are, the client's
+ * limit answers.
+ */
+export async function enforceMailRateLimits(request: ApiRequest, recipient?: string): Promise<void> {
+  const db = documentClient();
+  const { TABLE_NAME } = env();
+  const nowMs = request.now.getTime();
+  const check = async (rule: RateLimitRule, subject: string): Promise<RateLimitDecision> =>
+    decide(rule, await countHit(db, TABLE_NAME, rule, subject, nowMs), nowMs);
+  const addressee = recipient === undefined ? undefined : normalizeEmail(recipient);
+  // The two checks are independent: each counts hits in its own items (RATE#mail-client#<client>,
+  // RATE#mail-recipient#<address>) and decides from those alone, so counting both at once gives
+  // the decisions that counting one after the other gave, in one round trip instead of two.
+  const [client, recipientDecision] = await Promise.all([
+    check(MAIL_RATE_LIMITS.client, rateLimitClient(clientAddress(request))),
+    addressee === undefined ? undefined : check(MAIL_RATE_LIMITS.recipient, addressee),
+  ]);
+  if (!client.allowed) {
+    // One after the other, a post refused by its client's limit never reached the recipient's
+    // counter; take that hit back, so a flooding client cannot use up an address's limit. (Until
+    // then a concurrent post to the same address sees one hit more, as it would have briefly seen
+    // the client's refused hit anyway.)
+    if (addressee !== undefined) await uncountHit(db, TABLE_NAME, MAIL_RATE_LIMITS.recipient, addressee, nowMs);
+    throw tooManyMessages(client);
   }
+  if (recipientDecision?.allowed === false) throw tooManyMessages(recipientDecision);
 }

@@ -288,4 +288,33 @@ describe('enquiry endpoints: rate limits', () => {
     expect(statuses).toEqual([...Array<number>(MAIL_RATE_LIMITS.recipient.limit).fill(201), 429]);
     expect(await storedFor(victim)).toHaveLength(MAIL_RATE_LIMITS.recipient.limit);
   });
+
+  it("answer a client over its limit with the client's limit, without using up the recipient's", async () => {
+    const flooder = visitor();
+    const victim = uniqueAddress('flooded');
+    const contact = (email: string, from = visitor()) =>
+      from.client.send('POST', '/contact/contact_me', { email, phone: '600100200' }, from.headers);
+    // The client's Retry-After stays within two of its windows; the recipient's is over 20 minutes.
+    const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
+    const clientLimited = 2 * MAIL_RATE_LIMITS.client.windowSeconds;
+
+    for (let i = 0; i < MAIL_RATE_LIMITS.client.limit; i++) {
+      expect((await contact(uniqueAddress(`flood-${i}`), flooder)).status).toBe(201);
+    }
+    for (let i = 0; i < 2; i++) {
+      const refused = await contact(victim, flooder);
+      expect(refused.status).toBe(429);
+      expect(retryAfter(refused)).toBeLessThanOrEqual(clientLimited);
+    }
+
+    const statuses: number[] = [];
+    for (let i = 0; i <= MAIL_RATE_LIMITS.recipient.limit; i++) statuses.push((await contact(victim)).status);
+    expect(statuses).toEqual([...Array<number>(MAIL_RATE_LIMITS.recipient.limit).fill(201), 429]);
+
+    const both = await contact(victim, flooder);
+    expect(both.status).toBe(429);
+    expect(retryAfter(both)).toBeLessThanOrEqual(clientLimited);
+    const recipientOnly = await contact(victim);
+    expect(retryAfter(recipientOnly)).toBeGreaterThan(clientLimited);
+  });
 });

@@ -56,26 +56,26 @@ async function store(request: ApiRequest, build: (context: EnquiryContext) => En
 export const enquiriesRoutes: GroupRoutes<'enquiries'> = {
   contactMe: async (request) => {
     const body = parseBody(ContactMeBodySchema, request);
-    await enforceMailRateLimits(request, [body.email]);
+    await enforceMailRateLimits(request, body.email);
     return store(request, (context) => contactMeEnquiry(body, context));
   },
 
   contactSendMessage: async (request) => {
     const body = parseBody(ContactMessageBodySchema, request);
-    await enforceMailRateLimits(request, [body.email]);
+    await enforceMailRateLimits(request, body.email);
     return store(request, (context) => contactMessageEnquiry(body, context));
   },
 
   offersAskForOffer: async (request) => {
     const body = parseBody(AskForOfferBodySchema, request);
-    await enforceMailRateLimits(request, [body.email]);
+    await enforceMailRateLimits(request, body.email);
     const offer = await lookUpOffer(body.offer_uuid, request.locale);
     return store(request, (context) => offerQuestionEnquiry(body, offer, context));
   },
 
   offersSendOnEmail: async (request) => {
     const body = parseBody(SendOfferByEmailBodySchema, request);
-    await enforceMailRateLimits(request, [body.email]);
+    await enforceMailRateLimits(request, body.email);
     const offer = await lookUpOffer(body.offer_uuid, request.locale);
     return store(request, (context) => offerByEmailEnquiry(body, offer, context));
   },
@@ -86,7 +86,7 @@ export const enquiriesRoutes: GroupRoutes<'enquiries'> = {
     if (body.date_from < todayIso(request.now.getTime(), OFFICE_TIME_ZONE)) {
       throw new HttpError('validation_failed', { fields: { date_from: FIELD_MESSAGES.date_in_past[request.locale] } });
     }
-    await enforceMailRateLimits(request, [body.email]);
+    await enforceMailRateLimits(request, body.email);
     return store(request, (context) => groupEnquiry(body, context));
   },
 
@@ -95,7 +95,7 @@ export const enquiriesRoutes: GroupRoutes<'enquiries'> = {
     // The form shows the server's message (spec §7), so the message itself is invalid_email_message.
     if (!query.success) throw new HttpError('invalid_email', { fields: fieldErrors(query.error, request.locale) });
     const email = query.data[NEWSLETTER_EMAIL_PARAM];
-    await enforceMailRateLimits(request, [email]);
+    await enforceMailRateLimits(request, email);
     const { TABLE_NAME, SITE_URL } = env();
     const token = newConfirmationToken();
     await signUp(documentClient(), TABLE_NAME, {
@@ -111,7 +111,7 @@ export const enquiriesRoutes: GroupRoutes<'enquiries'> = {
 
   newsletterConfirm: async (request) => {
     const { email, token } = parseBody(NewsletterConfirmBodySchema, request);
-    await enforceMailRateLimits(request, []);
+    await enforceMailRateLimits(request);
     const confirmed = await confirmSubscription(documentClient(), env().TABLE_NAME, email, token, request.now);
     if (!confirmed) throw new HttpError('newsletter_token_invalid');
     return { status: 200, body: { subscribed: true } satisfies NewsletterConfirmResponse };
