@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 type SignInInput = z.input<typeof SignInBodySchema>;
@@ -36,12 +37,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AdminUser) => voi
       onSignedIn(await signIn.mutateAsync(values));
     } catch (error) {
       // The server's message is already in the visitor's language (invalid_credentials, 429, …).
-      const apiError = error instanceof ApiError ? error : undefined;
-      for (const field of FIELDS) {
-        const message = apiError?.fields[field];
-        if (message) setError(field, { type: 'server', message });
+      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+        setError(field, { type: 'server', message });
       }
-      setServerMessage(apiError?.message ?? intl.formatMessage({ id: 'error.generic' }));
+      setServerMessage(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'error.generic' }));
     }
   };
 

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import type { MessageId } from '../../../lib/intl/messages/pl.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSendGroupEnquiry } from '../api/send-group-enquiry.ts';
 import { groupFormSchema, type GroupFormInput, type GroupFormValues } from '../group-form-schema.ts';
 import { GroupEnquirySent } from './group-enquiry-sent.tsx';
@@ -32,10 +33,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'club',
 ];
 /** The server names fields as the body does; only the consent differs. */
-function fieldOfServer(key: string): FieldName | undefined {
-  if (key === 'consents.data_protection') return 'data_protection';
-  return FIELD_NAMES.find((name) => name === key);
-}
+const RENAMED_FIELDS: Readonly<Record<string, FieldName>> = { 'consents.data_protection': 'data_protection' };
 
 interface GroupEnquiryFormProps {
   readonly prefill: GroupEnquiryPrefill;
@@ -96,12 +94,10 @@ export function GroupEnquiryForm({ prefill, earliest }: GroupEnquiryFormProps) {
       setSent({ reference: answer.reference_id, email: fields.email });
     } catch (error) {
       // The server's messages are already in the visitor's language.
-      const apiError = error instanceof ApiError ? error : undefined;
-      for (const [key, message] of Object.entries(apiError?.fields ?? {})) {
-        const field = fieldOfServer(key);
-        if (field) setError(field, { type: 'server', message });
+      for (const [field, message] of serverFieldErrors(error, FIELD_NAMES, RENAMED_FIELDS)) {
+        setError(field, { type: 'server', message });
       }
-      setFailure(apiError?.message ?? intl.formatMessage({ id: 'error.generic' }));
+      setFailure(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'error.generic' }));
     }
   };
 

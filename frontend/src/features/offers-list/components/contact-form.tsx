@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 
@@ -41,13 +42,9 @@ type ContactFormInput = z.input<typeof ContactFormSchema>;
 type ContactFormValues = z.output<typeof ContactFormSchema>;
 type FieldName = keyof ContactFormInput;
 
-const SERVER_FIELDS: Readonly<Record<string, FieldName>> = {
-  full_name: 'full_name',
-  email: 'email',
-  phone: 'phone',
-  message: 'message',
-  'consents.data_protection': 'data_protection',
-};
+const FIELD_NAMES: readonly FieldName[] = ['full_name', 'email', 'phone', 'message'];
+/** The server names fields as the body does; only the consent differs. */
+const RENAMED_FIELDS: Readonly<Record<string, FieldName>> = { 'consents.data_protection': 'data_protection' };
 
 /**
  * The contact form of the no-offers state (spec §2, §8). The search the visitor made travels with the
@@ -88,12 +85,10 @@ export function ContactForm() {
       setReference(answer.reference_id);
     } catch (error) {
       // The server's messages are already in the visitor's language.
-      const apiError = error instanceof ApiError ? error : undefined;
-      for (const [key, message] of Object.entries(apiError?.fields ?? {})) {
-        const field = SERVER_FIELDS[key];
-        if (field) setError(field, { type: 'server', message });
+      for (const [field, message] of serverFieldErrors(error, FIELD_NAMES, RENAMED_FIELDS)) {
+        setError(field, { type: 'server', message });
       }
-      setFailure(apiError?.message ?? intl.formatMessage({ id: 'error.generic' }));
+      setFailure(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'error.generic' }));
     }
   };
 
