@@ -2,10 +2,10 @@ import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '@app/shared/blog';
+import { ListPagination } from '../../offers-list/components/list-pagination.tsx';
 import { useArticles } from '../api/get-articles.ts';
 import { articlesParams, blogSearchHref, pageCount, readBlogSearch, type BlogSearch } from '../blog-search.ts';
 import { ArticleList } from './article-list.tsx';
-import { BlogPagination } from './blog-pagination.tsx';
 import { PageHead } from './page-head.tsx';
 
 /**
@@ -39,7 +39,8 @@ export function BlogSearchPage() {
               {intl.formatMessage({ id: 'blog.results' }, { count: data.total })}
             </p>
             <ArticleList articles={data.articles} skeletons={BLOG_PAGE_SIZE} />
-            <BlogPagination
+            <ListPagination
+              label={intl.formatMessage({ id: 'blog.pagination' })}
               page={search.page}
               count={pageCount(data.total, data.limit)}
               hrefOf={(page) => blogSearchHref({ ...search, page })}

@@ -1,18 +1,16 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
-import { OfferCardSkeleton } from '../../special-offers/components/offer-card-skeleton.tsx';
-import { OfferCard } from '../../special-offers/components/offer-card.tsx';
+import { SKELETON_CARDS, SpecialOffersList } from '../../special-offers/components/special-offers-list.tsx';
 import { useRelatedOffers } from '../api/get-related-offers.ts';
 
-const RELATED_OFFERS_SHOWN = 6;
+/** One offer per skeleton card, as the home page's special offers. */
+const RELATED_OFFERS_SHOWN = SKELETON_CARDS;
 
 /**
  * Offers in the regions of an article or a region page (BLOG-05, from GET /blog/related_offers), as
- * the special-offer cards linking to their hotel pages. Skeleton cards while loading; a failed
- * request hides the section (decision D4).
+ * the home page's special-offer cards linking to their hotel pages. Skeleton cards while loading; a
+ * failed request hides the section (decision D4).
  */
 export function RelatedOffers({ regions, title }: { regions: readonly number[]; title: string }) {
-  const intl = useIntl();
   const headingId = useId();
   const { data, isPending, isError } = useRelatedOffers(regions, RELATED_OFFERS_SHOWN);
   if (regions.length === 0 || isError) return null;
@@ -21,30 +19,7 @@ export function RelatedOffers({ regions, title }: { regions: readonly number[]; 
       <h2 id={headingId} className="section-heading">
         {title}
       </h2>
-      {data === undefined ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {intl.formatMessage({ id: 'blog.offers.loading' })}
-          </p>
-          <ul className="special-offers__list" aria-hidden="true">
-            {Array.from({ length: RELATED_OFFERS_SHOWN }, (_, index) => (
-              <li key={index}>
-                <OfferCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : data.offers_list.length === 0 ? (
-        <p className="special-offers__empty">{intl.formatMessage({ id: 'blog.offers.empty' })}</p>
-      ) : (
-        <ul className="special-offers__list">
-          {data.offers_list.map((offer, index) => (
-            <li key={`${index}:${offer.subject.description_link}`}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SpecialOffersList offers={data?.offers_list} emptyMessage="blog.offers.empty" />
     </section>
   );
 }

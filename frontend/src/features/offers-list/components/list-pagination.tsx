@@ -1,24 +1,29 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { pageItems } from '../pagination.ts';
+// Its own sheet: the blog's pages load no offers-list styles.
+import '../../../styles/pagination.css';
 
 interface ListPaginationProps {
   /** The current page, from 0. */
   readonly page: number;
   readonly count: number;
   readonly hrefOf: (page: number) => string;
+  /** What the links page through, for screen readers: result pages unless said otherwise. */
+  readonly label?: string;
 }
 
 /**
- * Page links of the results (page in the URL, ROUTE-01): real links, so they can be opened in a new
- * tab and Back returns to the previous page. Visible numbers count from 1.
+ * Page links of the results (page in the URL, ROUTE-01), of the hotel list and of the blog's
+ * articles: real links, so they can be opened in a new tab and Back returns to the previous page.
+ * Visible numbers count from 1.
  */
-export function ListPagination({ page, count, hrefOf }: ListPaginationProps) {
+export function ListPagination({ page, count, hrefOf, label }: ListPaginationProps) {
   const intl = useIntl();
   if (count <= 1) return null;
-  const label = (p: number) => intl.formatMessage({ id: 'offers_list.pagination.page' }, { page: p + 1 });
+  const pageLabel = (p: number) => intl.formatMessage({ id: 'offers_list.pagination.page' }, { page: p + 1 });
   return (
-    <nav className="pagination" aria-label={intl.formatMessage({ id: 'offers_list.pagination' })}>
+    <nav className="pagination" aria-label={label ?? intl.formatMessage({ id: 'offers_list.pagination' })}>
       <ul className="pagination__list">
         <li>
           {page > 0 ? (
@@ -37,7 +42,7 @@ export function ListPagination({ page, count, hrefOf }: ListPaginationProps) {
               <Link
                 className="pagination__page"
                 to={hrefOf(item)}
-                aria-label={label(item)}
+                aria-label={pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item + 1}
