@@ -8,7 +8,7 @@ import {
 
 /** A window whose fetch answers every request with its URL, counting the calls. */
 function fakeWindow(answer: (url: string) => Promise<Response> = (url) => Promise.resolve(new Response(url))) {
-  const fetch = vi.fn((input: RequestInfo | URL) => answer(String(input)));
+  const fetch = vi.fn((input: string) => answer(input));
   return { target: { fetch } as unknown as Window, fetch };
 }
 
@@ -23,7 +23,7 @@ describe('requests a page starts before the app (issue 6)', () => {
     });
   });
 
-  it('gives its answer once, for the same URL in the same language only', async () => {
+  it('gives its answer once, for the same URL in the same language only', () => {
     const { target } = fakeWindow();
     const started = startEarlyRequest(target, '/offers/list?page=0', 'pl');
     expect(takeEarlyResponse(target, '/offers/list?page=1', 'pl')).toBeUndefined();
@@ -34,7 +34,7 @@ describe('requests a page starts before the app (issue 6)', () => {
 
   it('drops an answer older than the list keeps one fresh', () => {
     const { target } = fakeWindow();
-    startEarlyRequest(target, '/offers/list', 'pl');
+    void startEarlyRequest(target, '/offers/list', 'pl');
     expect(takeEarlyResponse(target, '/offers/list', 'pl', Date.now() + EARLY_REQUEST_MAX_AGE_MS + 1)).toBeUndefined();
   });
 });
@@ -48,7 +48,7 @@ describe("the API client's fetch", () => {
 
   it('takes the early answer instead of asking again', async () => {
     const { target, fetch } = fakeWindow();
-    startEarlyRequest(target, '/offers/list?page=0', 'pl');
+    void startEarlyRequest(target, '/offers/list?page=0', 'pl');
     const response = await fetchTakingEarlyResponses(target)('/offers/list?page=0', init());
     expect(await response.text()).toBe('/offers/list?page=0');
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -56,7 +56,7 @@ describe("the API client's fetch", () => {
 
   it('asks the network for anything else: another URL, another method, the same URL a second time', async () => {
     const { target, fetch } = fakeWindow();
-    startEarlyRequest(target, '/offers/list?page=0', 'pl');
+    void startEarlyRequest(target, '/offers/list?page=0', 'pl');
     const send = fetchTakingEarlyResponses(target);
     await send('/offers/list?page=1', init());
     await send('/offers/list?page=0', init({ method: 'POST' }));
@@ -70,7 +70,7 @@ describe("the API client's fetch", () => {
     const { target, fetch } = fakeWindow((url) =>
       ++calls === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve(new Response(url)),
     );
-    startEarlyRequest(target, '/offers/list', 'pl');
+    void startEarlyRequest(target, '/offers/list', 'pl');
     const response = await fetchTakingEarlyResponses(target)('/offers/list', init());
     expect(response.ok).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -78,7 +78,7 @@ describe("the API client's fetch", () => {
 
   it('rejects at once when the search is cancelled while the early answer is on its way', async () => {
     const { target } = fakeWindow(() => new Promise<Response>(() => undefined));
-    startEarlyRequest(target, '/offers/list', 'pl');
+    void startEarlyRequest(target, '/offers/list', 'pl');
     const controller = new AbortController();
     const pending = fetchTakingEarlyResponses(target)('/offers/list', init({ signal: controller.signal }));
     controller.abort();
