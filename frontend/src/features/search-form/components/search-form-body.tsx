@@ -9,7 +9,6 @@ import { moveEnd, moveStart } from '@app/shared/search-form/date-range';
 import { earliestDeparture, earliestReturn, todayIso } from '@app/shared/search-form/dates';
 import { initialSearchFormValues } from '@app/shared/search-form/initial-values';
 import { resetForm, setChildAge, setChildrenCount } from '@app/shared/search-form/party';
-import { normalizePrice } from '@app/shared/search-form/price-stars';
 import { parseSearchQuery, searchHref, type SearchFormValues } from '@app/shared/search-form/search-query';
 import { defaultTripLength } from '@app/shared/search-form/trip-length';
 import { useId, useState, type FormEvent } from 'react';
@@ -27,6 +26,7 @@ import { DestinationsDropdown } from './destinations-dropdown.tsx';
 import { FacilitiesSelect } from './facilities-select.tsx';
 import { OperatorsSelect } from './operators-select.tsx';
 import { PartyPicker } from './party-picker.tsx';
+import { PriceField } from './price-field.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 import { TripLengthPicker } from './trip-length-picker.tsx';
 
@@ -160,14 +160,10 @@ export default function SearchFormBody() {
               emptyText={intl.formatMessage({ id: 'search.options.none' })}
               onChange={(ids) => set('boards', ids)}
             />
-            <TextField
+            <PriceField
               label={intl.formatMessage({ id: 'search.price_max' })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={50}
-              value={values.priceMaxEur ?? ''}
-              onChange={(event) => set('priceMaxEur', normalizePrice(event.target.value))}
+              value={values.priceMaxEur}
+              onChange={(price) => set('priceMaxEur', price)}
             />
             <CheckboxList
               legend={intl.formatMessage({ id: 'search.accommodations' })}
