@@ -32,13 +32,6 @@ describe('tabAfterKey', () => {
     expect(tabAfterKey('End', 0, 3, VERTICAL)).toBe(2);
   });
 
-  it('ignores Home and End in a list that opts out of them', () => {
-    const withoutEnds = { ...HORIZONTAL, homeAndEnd: false };
-    expect(tabAfterKey('Home', 2, 3, withoutEnds)).toBeUndefined();
-    expect(tabAfterKey('End', 0, 3, withoutEnds)).toBeUndefined();
-    expect(tabAfterKey('ArrowRight', 2, 3, withoutEnds)).toBe(0);
-  });
-
   it('ignores other keys and empty lists', () => {
     expect(tabAfterKey('Enter', 1, 3, HORIZONTAL)).toBeUndefined();
     expect(tabAfterKey('ArrowDown', 0, 0, VERTICAL)).toBeUndefined();

@@ -5,8 +5,6 @@ export interface TabKeyOptions {
    * home page's category list always has, Left and Right too.
    */
   readonly orientation: 'horizontal' | 'vertical';
-  /** Home and End jump to the ends; the search form's tabs have never had them, so they opt out. */
-  readonly homeAndEnd?: boolean;
 }
 
 /**
@@ -18,7 +16,7 @@ export function tabAfterKey(
   key: string,
   current: number,
   count: number,
-  { orientation, homeAndEnd = true }: TabKeyOptions,
+  { orientation }: TabKeyOptions,
 ): number | undefined {
   if (count <= 0) return undefined;
   const vertical = orientation === 'vertical';
@@ -32,9 +30,9 @@ export function tabAfterKey(
     case 'ArrowUp':
       return vertical ? (current - 1 + count) % count : undefined;
     case 'Home':
-      return homeAndEnd ? 0 : undefined;
+      return 0;
     case 'End':
-      return homeAndEnd ? count - 1 : undefined;
+      return count - 1;
     default:
       return undefined;
   }

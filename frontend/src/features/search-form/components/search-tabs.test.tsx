@@ -21,11 +21,15 @@ describe('SearchTabs', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('leaves Home, End, Up and Down alone', async () => {
+  it('moves the focus to the first and last tab with Home and End; leaves Up and Down to the page', async () => {
     const { user } = renderWithProviders(<SearchTabs tab="S" controls="panel" onChange={() => undefined} />);
 
     await user.click(tab('Tylko hotele'));
-    await user.keyboard('{Home}{End}{ArrowDown}{ArrowUp}');
+    await user.keyboard('{ArrowDown}{ArrowUp}');
     expect(tab('Tylko hotele')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('Rezerwacje grupowe')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Wakacje')).toHaveFocus();
   });
 });

@@ -27,7 +27,7 @@ export function SearchTabs({
   const selectId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = tabAfterKey(event.key, index, TABS.length, { orientation: 'horizontal', homeAndEnd: false });
+    const next = tabAfterKey(event.key, index, TABS.length, { orientation: 'horizontal' });
     if (next === undefined) return;
     event.preventDefault();
     buttons.current[next]?.focus();
