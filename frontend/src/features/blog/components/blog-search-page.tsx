@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '@app/shared/blog';
-import { ListPagination } from '../../offers-list/components/list-pagination.tsx';
+import { ListPagination } from '../../../components/pagination/list-pagination.tsx';
 import { useArticles } from '../api/get-articles.ts';
 import { articlesParams, blogSearchHref, pageCount, readBlogSearch, type BlogSearch } from '../blog-search.ts';
 import { ArticleList } from './article-list.tsx';

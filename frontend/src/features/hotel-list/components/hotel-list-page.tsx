@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { pageCount } from '@app/shared/offers-list/list-query';
 import { formatCount } from '../../offers-list/format.ts';
-import { ListPagination } from '../../offers-list/components/list-pagination.tsx';
+import { ListPagination } from '../../../components/pagination/list-pagination.tsx';
 import { useFilterData } from '../../search-form/api/get-filter-data.ts';
 import { useHotelsList } from '../api/get-hotels-list.ts';
 import { HOTELS_PER_PAGE } from '../hotel-search.ts';

@@ -16,7 +16,7 @@ import { FiltersDialog } from './filters-dialog.tsx';
 import { ListError } from './list-error.tsx';
 import { ListOfferCard } from './list-offer-card.tsx';
 import { ListOfferCardSkeleton } from './list-offer-card-skeleton.tsx';
-import { ListPagination } from './list-pagination.tsx';
+import { ListPagination } from '../../../components/pagination/list-pagination.tsx';
 import { NoOffers } from './no-offers.tsx';
 import { ResultsHeader } from './results-header.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ListPagination } from './list-pagination.tsx';
 
 const hrefOf = (page: number) => `/offers?page=${page + 1}`;

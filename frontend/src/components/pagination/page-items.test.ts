@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './pagination.ts';
+import { pageItems } from './page-items.ts';
 
 describe('page links', () => {
   it('one page needs no gaps', () => {
