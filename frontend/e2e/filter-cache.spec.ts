@@ -3,8 +3,9 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * Filter data kept in the browser (spec §7): fetched by name, stored in localStorage with the time
- * it was stored, read from there while fresh (15 minutes for regions, airports and operators, three
- * days for facilities and the default filter), and a failed fetch only logged.
+ * it was stored, read from there while fresh (15 minutes for regions, airports, operators and the
+ * accommodations, three days for facilities and the rest of the default filter), and a failed fetch
+ * only logged.
  */
 
 const FILTER_PATHS = {
@@ -30,7 +31,10 @@ function recordFilterRequests(page: Page): string[] {
 }
 
 /** The stored entry of a filter in Polish, parsed; undefined while there is none. */
-async function storedEntry(page: Page, name: FilterName): Promise<{ data: unknown; lastUpdate: unknown } | undefined> {
+async function storedEntry(
+  page: Page,
+  name: FilterName | 'accommodations_filter',
+): Promise<{ data: unknown; lastUpdate: unknown } | undefined> {
   const text = await page.evaluate((key) => window.localStorage.getItem(key), `${name}.pl`);
   return text === null ? undefined : (JSON.parse(text) as { data: unknown; lastUpdate: unknown });
 }
@@ -79,7 +83,7 @@ test.describe('filter data cache (spec §7)', () => {
     ]);
   });
 
-  test('a second load within 15 minutes asks for no filter; after 15 minutes only the 15-minute ones again (CACHE-06, STATE-35)', async ({
+  test('a second load within 15 minutes asks for no filter; after 15 minutes only the 15-minute ones again (CACHE-04, CACHE-06, STATE-35, OPEN-29)', async ({
     page,
   }) => {
     const requested = recordFilterRequests(page);
@@ -96,14 +100,17 @@ test.describe('filter data cache (spec §7)', () => {
     await expect(page.getByRole('checkbox', { name: 'Grecja' })).toBeVisible();
     expect(requested).toEqual([]);
 
-    // Past fifteen minutes: regions, airports and operators are fetched again; facilities and the
-    // default filter live three days.
+    // Past fifteen minutes: regions, airports, operators and the accommodations (which only the
+    // default filter answers, OPEN-29) are fetched again; facilities live three days.
     await page.clock.setSystemTime(stored + FIFTEEN_MINUTES + 60_000);
     requested.length = 0;
     await openHome(page);
     await expect
       .poll(() => [...requested].sort())
-      .toEqual(['/filter/airports', '/filter/operators', '/filter/regions']);
+      .toEqual(['/filter/airports', '/filter/get_default_filter', '/filter/operators', '/filter/regions']);
+    await expect
+      .poll(async () => (await storedEntry(page, 'accommodations_filter'))?.lastUpdate)
+      .toBeGreaterThan(stored);
     await expect.poll(async () => (await storedEntry(page, 'regions_filter'))?.lastUpdate).toBeGreaterThan(stored);
   });
 

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   FILTER_CACHE_LIFETIMES,
   FILTER_CACHE_SOURCES,
+  answerLifetime,
   FILTER_ENDPOINTS,
   FILTER_NAMES,
   isFresh,
@@ -56,6 +57,12 @@ describe('filter names and lifetimes', () => {
 
   it('takes accommodations from the default filter but keeps them under their own key (OPEN-29)', () => {
     expect(FILTER_CACHE_SOURCES.accommodations_filter).toBe('default_filter');
+  });
+
+  it('keeps a fetched default filter fresh only as long as the accommodations in it (OPEN-29)', () => {
+    expect(answerLifetime('default_filter')).toBe(900_000);
+    expect(answerLifetime('facilities_filter')).toBe(259_200_000);
+    expect(answerLifetime('regions_filter')).toBe(900_000);
   });
 });
 

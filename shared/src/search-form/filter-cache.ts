@@ -49,6 +49,15 @@ export const FILTER_CACHE_SOURCES: Readonly<Record<FilterCacheKey, FilterName>> 
   accommodations_filter: 'default_filter',
 };
 
+/**
+ * How long a fetched answer stays fresh as a whole: the shortest lifetime of the entries it fills.
+ * The default filter (3 days) also fills the accommodations (15 minutes, OPEN-29).
+ */
+export function answerLifetime(name: FilterName): number {
+  const filled = FILTER_CACHE_KEYS.filter((key) => FILTER_CACHE_SOURCES[key] === name);
+  return Math.min(...filled.map((key) => FILTER_CACHE_LIFETIMES[key]));
+}
+
 export type CachedEntry<T> = { data: T; lastUpdate: number };
 
 /** The part of `localStorage` the cache uses, so tests pass a plain object. */

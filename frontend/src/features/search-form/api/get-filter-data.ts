@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@app/shared/locale';
 import { ROUTES } from '@app/shared/routes';
 import {
-  FILTER_CACHE_LIFETIMES,
+  answerLifetime,
   readCached,
   writeCached,
   type FilterName,
@@ -41,6 +41,39 @@ function browserStorage(): StorageLike {
   }
 }
 
+const AccommodationsSchema = DefaultFilterResponseSchema.shape.accommodation_list;
+
+/**
+ * The stored answer while fresh. The default filter's accommodations live 15 minutes under their own
+ * key, the rest of it 3 days (OPEN-29): with either expired, the answer is fetched again.
+ */
+function readFresh<N extends FilterName>(
+  name: N,
+  storage: StorageLike,
+  options: { now: number; locale: Locale; parse: (data: unknown) => FilterData<N> },
+): FilterData<N> | undefined {
+  const cached = readCached(storage, name, options);
+  if (name !== 'default_filter' || cached === undefined) return cached;
+  const accommodations = readCached(storage, 'accommodations_filter', {
+    ...options,
+    parse: (data) => AccommodationsSchema.parse(data),
+  });
+  return accommodations === undefined ? undefined : { ...cached, accommodation_list: accommodations };
+}
+
+function store<N extends FilterName>(
+  name: N,
+  data: FilterData<N>,
+  storage: StorageLike,
+  options: { now: number; locale: Locale },
+): void {
+  writeCached(storage, name, data, options);
+  if (name === 'default_filter') {
+    const { accommodation_list } = data as FilterData<'default_filter'>;
+    writeCached(storage, 'accommodations_filter', accommodation_list, options);
+  }
+}
+
 /**
  * Filter data by name: from localStorage while fresh (15 minutes or 3 days, spec §9), otherwise
  * fetched, then stored with its last-update time. Each language has its own entry.
@@ -53,10 +86,10 @@ export async function getFilterData<N extends FilterName>(
   const { route, schema } = SOURCES[name];
   // The union of the five schemas, narrowed once: `name` picks exactly one of them.
   const own = schema as z.ZodType<unknown> as z.ZodType<FilterData<N>>;
-  const cached = readCached(storage, name, { now: Date.now(), locale, parse: (data) => own.parse(data) });
+  const cached = readFresh(name, storage, { now: Date.now(), locale, parse: (data) => own.parse(data) });
   if (cached !== undefined) return cached;
   const data = await apiClient.request(route, { schema: own, signal });
-  writeCached(storage, name, data, { now: Date.now(), locale });
+  store(name, data, storage, { now: Date.now(), locale });
   return data;
 }
 
@@ -64,7 +97,7 @@ export function filterDataQueryOptions<N extends FilterName>(name: N, locale: Lo
   return queryOptions({
     queryKey: ['filter-data', name, locale],
     queryFn: ({ signal }) => getFilterData(name, locale, { signal }),
-    staleTime: FILTER_CACHE_LIFETIMES[name],
+    staleTime: answerLifetime(name),
     retry: 1,
   });
 }

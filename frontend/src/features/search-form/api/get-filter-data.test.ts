@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { StorageLike } from '@app/shared/search-form/filter-cache';
+import { getFilterData } from './get-filter-data.ts';
+
+const DEFAULT_FILTER = {
+  accommodation_list: [{ id: 1, name: 'Pokój dwuosobowy' }],
+  duration: { default: '7', list: ['7', '14'] },
+  alimentations_list: [{ id: 2, name: 'Śniadania' }],
+};
+const T0 = Date.UTC(2026, 10, 23, 8, 0, 0);
+const MINUTE = 60_000;
+
+function memoryStorage(): StorageLike & { keys: () => string[] } {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    keys: () => [...items.keys()].sort(),
+  };
+}
+
+let fetch: Mock<() => Promise<Response>>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  fetch = vi.fn(() => Promise.resolve(Response.json(DEFAULT_FILTER)));
+  window.fetch = fetch;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the default filter in the browser cache (OPEN-29, CACHE-04, CACHE-05)', () => {
+  it('stores its accommodations under their own key, beside the whole answer', async () => {
+    const storage = memoryStorage();
+    expect(await getFilterData('default_filter', 'pl', { storage })).toEqual(DEFAULT_FILTER);
+    expect(storage.keys()).toEqual(['accommodations_filter.pl', 'default_filter.pl']);
+    expect(JSON.parse(storage.getItem('accommodations_filter.pl') ?? '')).toEqual({
+      data: DEFAULT_FILTER.accommodation_list,
+      lastUpdate: T0,
+    });
+  });
+
+  it('answers from the cache for 15 minutes, then asks again for the accommodations', async () => {
+    const storage = memoryStorage();
+    await getFilterData('default_filter', 'pl', { storage });
+    vi.setSystemTime(T0 + 15 * MINUTE);
+    expect(await getFilterData('default_filter', 'pl', { storage })).toEqual(DEFAULT_FILTER);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(T0 + 15 * MINUTE + 1);
+    await getFilterData('default_filter', 'pl', { storage });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the accommodations from their own entry while both are fresh', async () => {
+    const storage = memoryStorage();
+    await getFilterData('default_filter', 'pl', { storage });
+    const changed = [{ id: 9, name: 'Apartament' }];
+    storage.setItem('accommodations_filter.pl', JSON.stringify({ data: changed, lastUpdate: T0 }));
+    expect((await getFilterData('default_filter', 'pl', { storage })).accommodation_list).toEqual(changed);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps data that lives 3 days for 3 days (facilities)', async () => {
+    fetch.mockImplementation(() =>
+      Promise.resolve(Response.json({ facilities: [{ id: 1, name: 'Basen', category: 'Hotel' }] })),
+    );
+    const storage = memoryStorage();
+    await getFilterData('facilities_filter', 'pl', { storage });
+    vi.setSystemTime(T0 + 16 * MINUTE);
+    await getFilterData('facilities_filter', 'pl', { storage });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
