@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
 import { trackPageViews } from './app/page-views.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, whenInitialized } from './app/router.tsx';
 import { loadMessages } from './lib/intl/load-messages.ts';
 import { localeAtom } from './lib/intl/locale-atom.ts';
 import { pathLocale } from '@app/shared/locale';
@@ -53,10 +53,11 @@ async function start(): Promise<void> {
       onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
     });
   } else {
+    // app.html's painted frame stays on screen until the first page can render whole; then React
+    // renders it as a transition, in slices, yielding to the browser between them (a listing page's
+    // first render is otherwise one long task on a phone: TBT, issue 6).
+    await whenInitialized(router);
     const created = createRoot(root as HTMLElement);
-    // As a transition React renders the page in slices, yielding to the browser between them (a
-    // listing page's first render is otherwise one long task on a phone: TBT, issue 6); meanwhile
-    // app.html's painted frame stays on screen.
     startTransition(() => created.render(app));
   }
 }

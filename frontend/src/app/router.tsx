@@ -169,3 +169,23 @@ export async function createAppRouter(queryClient: QueryClient, hydrating: boole
   else delete window.__staticRouterHydrationData;
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
+
+/**
+ * Resolves once the router has loaded its first page (lazy route modules, loaders). A page rendered
+ * afresh is rendered only then: RouterProvider reads the router's state while rendering and
+ * subscribes to it only at commit, so a router that finished loading while a time-sliced render
+ * yielded would go unnoticed and the page would stay on its loading state.
+ */
+export function whenInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
