@@ -4,6 +4,7 @@ import {
   chosenList,
   clearDestinations,
   regionCheckState,
+  regionPath,
   removeChosen,
   searchRegions,
   specialGroupCheckState,
@@ -110,7 +111,18 @@ function DestinationsPanel({
           <ul className="region-tree">
             {found.map((node) => (
               <li key={node.id}>
-                <RegionCheckbox tree={tree} draft={draft} id={node.id} onToggle={toggle} countOf={countOf} />
+                {/* A result stands alone, out of its tree: where it lies tells "Negril" from a namesake. */}
+                <RegionCheckbox
+                  tree={tree}
+                  draft={draft}
+                  id={node.id}
+                  onToggle={toggle}
+                  countOf={countOf}
+                  within={regionPath(tree, node.id)
+                    .slice(0, -1)
+                    .map((parent) => parent.name)
+                    .join(' › ')}
+                />
               </li>
             ))}
           </ul>
@@ -214,18 +226,22 @@ function RegionCheckbox({
   id,
   onToggle,
   countOf,
+  within,
 }: {
   tree: RegionTree;
   draft: readonly number[];
   id: number;
   onToggle: (id: number) => void;
   countOf: CountOf;
+  /** Where the region lies ("Grecja › Kreta"), shown beside its name in search results. */
+  within?: string;
 }) {
   const node = tree.nodes.get(id);
   if (!node) return null;
   return (
     <TriStateCheckbox
       label={node.name}
+      context={within || undefined}
       state={regionCheckState(draft, tree, id)}
       count={countOf?.(id)}
       onToggle={() => onToggle(id)}
@@ -236,11 +252,13 @@ function RegionCheckbox({
 /** A checkbox that can show "partly chosen" (the DOM's indeterminate state, set through a ref). */
 function TriStateCheckbox({
   label,
+  context,
   state,
   onToggle,
   count,
 }: {
   label: string;
+  context?: string;
   state: 'checked' | 'indeterminate' | 'unchecked';
   onToggle: () => void;
   count?: number;
@@ -258,7 +276,10 @@ function TriStateCheckbox({
         aria-checked={state === 'indeterminate' ? 'mixed' : state === 'checked'}
         onChange={onToggle}
       />
-      <span>{label}</span>
+      <span>
+        {label}
+        {context ? <span className="checkbox__context">, {context}</span> : null}
+      </span>
       <OptionCount count={count} />
     </label>
   );

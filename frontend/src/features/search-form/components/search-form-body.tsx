@@ -191,7 +191,8 @@ export default function SearchFormBody() {
               type="button"
               className="search-form__toggle"
               aria-expanded={moreOpen}
-              aria-controls={moreId}
+              // The section exists only while open; a reference to nothing would mislead assistive tech.
+              aria-controls={moreOpen ? moreId : undefined}
               onClick={() => setMoreOpen((open) => !open)}
             >
               {intl.formatMessage({ id: moreOpen ? 'search.less' : 'search.more' })}
