@@ -69,6 +69,11 @@ describe('route table', () => {
     expect(isApiPath('/admin/api/unknown')).toBe(true);
   });
 
+  it('names every API path relative to the site origin: no scheme, no host (API-01)', () => {
+    // One leading slash, then a path segment: neither `https://host/…` nor `//host/…` (protocol-relative).
+    for (const route of Object.values(ROUTES)) expect(route.path, route.path).toMatch(/^\/[\w-]/);
+  });
+
   it('serves two groups under /offers/, each by its exact path (the offers Lambda never sends mail)', () => {
     expect(findRoute('GET', '/offers/list')).toMatchObject({ match: { id: 'offersList' }, group: 'offers' });
     expect(findRoute('POST', '/offers/ask_for_offer')).toMatchObject({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { CSRF_HEADER, CSRF_META_NAME } from '@app/shared/csrf';
 import type { Locale } from '@app/shared/locale';
@@ -31,7 +31,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('api client: statuses', () => {
+describe('api client: statuses (API-03)', () => {
   it('parses a 2xx answer with the schema given by the caller', async () => {
     const { client, calls } = setup({ 'GET /items/7': () => jsonResponse(200, { id: 7, name: 'Kreta' }) });
     await expect(client.request(GET_ITEM, { schema: ItemSchema, params: { id: '7' } })).resolves.toEqual({
@@ -130,7 +130,7 @@ describe('api client: statuses', () => {
   });
 });
 
-describe('api client: headers', () => {
+describe('api client: headers (API-04)', () => {
   it('sends Accept-Language with the current locale and no CSRF header or JSON type on a GET', async () => {
     const { client, calls } = setup({ 'GET /items/1': () => jsonResponse(200, { id: 1, name: 'x' }) }, 'de');
     await client.request(GET_ITEM, { schema: ItemSchema, params: { id: '1' } });
@@ -149,7 +149,7 @@ describe('api client: headers', () => {
   });
 });
 
-describe('api client: CSRF', () => {
+describe('api client: CSRF (API-02)', () => {
   it('fetches a token before the first unsafe request, creates the meta tag and sends the header', async () => {
     expect(document.querySelector(`meta[name="${CSRF_META_NAME}"]`)).toBeNull();
     const { client, calls } = setup({ 'POST /items': () => jsonResponse(201, { id: 2, name: 'Rodos' }) });
@@ -219,7 +219,7 @@ describe('api client: CSRF', () => {
   });
 });
 
-describe('api client: query strings', () => {
+describe('api client: query strings (API-06)', () => {
   it('appends URL-encoded key=value pairs joined by &', async () => {
     const { client, calls } = setup({ 'POST /newsletter/sign_up': () => new Response(null, { status: 204 }) });
     await client.request(
@@ -233,5 +233,37 @@ describe('api client: query strings', () => {
     const { client, calls } = setup({ 'GET /items/1': () => jsonResponse(200, { id: 1, name: 'x' }) });
     await client.request(GET_ITEM, { schema: ItemSchema, params: { id: '1' }, query: { empty: undefined } });
     expect(calls[0]?.url).toBe('/items/1');
+  });
+});
+
+describe('api client: no timeout (API-05)', () => {
+  it('waits as long as the server takes, and gives fetch only the caller’s signal', async () => {
+    vi.useFakeTimers();
+    try {
+      const inits: (RequestInit | undefined)[] = [];
+      const answers: ((response: Response) => void)[] = [];
+      const client = createApiClient({
+        fetch: (_input, init) => {
+          inits.push(init);
+          return new Promise<Response>((resolve) => answers.push(resolve));
+        },
+        getLocale: () => 'pl',
+      });
+      const controller = new AbortController();
+      const slow = client.request(GET_ITEM, { schema: ItemSchema, params: { id: '1' } });
+      const cancellable = client.request(GET_ITEM, {
+        schema: ItemSchema,
+        params: { id: '2' },
+        signal: controller.signal,
+      });
+      // An hour of silence from the server: a timer of the client's own would have given up by now.
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      for (const [index, answer] of answers.entries()) answer(jsonResponse(200, { id: index + 1, name: 'x' }));
+      await expect(slow).resolves.toEqual({ id: 1, name: 'x' });
+      await expect(cancellable).resolves.toEqual({ id: 2, name: 'x' });
+      expect(inits.map((init) => init?.signal)).toEqual([undefined, controller.signal]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQueryString } from './query-string.ts';
 
-describe('toQueryString', () => {
+describe('toQueryString (API-06)', () => {
   it('encodes keys and values and joins pairs with &', () => {
     expect(toQueryString({ 'newsletter[email]': 'anna.nowak@example.pl' })).toBe(
       'newsletter%5Bemail%5D=anna.nowak%40example.pl',

@@ -1,4 +1,10 @@
-import { AirportsFilterSchema, FacilitiesFilterSchema, RegionsFilterSchema } from '@app/shared/filters';
+import {
+  AirportsFilterSchema,
+  DefaultFilterResponseSchema,
+  FacilitiesFilterSchema,
+  OperatorsFilterSchema,
+  RegionsFilterSchema,
+} from '@app/shared/filters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
@@ -24,11 +30,26 @@ describe('filter endpoints against DynamoDB Local', () => {
     expect(body.regions['200100']?.name).toBe('Turkey');
   });
 
-  it('GET /filter/facilities, /filter/operators and /filter/get_default_filter answer 200 (API-09..11)', async () => {
+  it('GET /filter/facilities, /filter/operators and /filter/get_default_filter answer with no payload (API-09 to API-11)', async () => {
     const client = new TestClient();
     const facilities = FacilitiesFilterSchema.parse(await (await client.request('/filter/facilities')).json());
     expect(facilities.facilities).toHaveLength(2);
-    expect((await client.request('/filter/operators')).status).toBe(200);
-    expect((await client.request('/filter/get_default_filter')).status).toBe(200);
+    const operators = OperatorsFilterSchema.parse(await (await client.request('/filter/operators')).json());
+    expect(operators.operators.map((group) => [group.country, group.operators.map((o) => o.code)])).toEqual([
+      ['Niemcy', ['DER', 'FTI']],
+      ['Polska', ['ITAK']],
+    ]);
+    expect(operators.virtual['Niemcy']?.code).toBe('ALL_GER');
+    const defaults = DefaultFilterResponseSchema.parse(
+      await (await client.request('/filter/get_default_filter', { headers: { 'accept-language': 'de' } })).json(),
+    );
+    expect(defaults).toEqual({
+      accommodation_list: [{ id: 1, name: 'Doppelzimmer' }],
+      duration: { default: '7-10', list: ['1-4', '7-10', '13-15'] },
+      alimentations_list: [
+        { id: 2, name: 'Frühstück' },
+        { id: 12, name: 'All inclusive' },
+      ],
+    });
   });
 });

@@ -34,6 +34,8 @@ const hotels = [
 ];
 const BEACH_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 const cheap = testUuid(9001);
+/** Booked out since the feed was made: found by uuid, never searched (API-13, ERR-01). */
+const bookedOut = testUuid(9002);
 const nextSummer = { departure_date: '2027-07-10', return_date: '2027-07-17' };
 const offers = [
   offer({ ...nextSummer, uuid: cheap, hotel_id: 'h1', price_per_person_eur: 400, price_per_person_pln: 1720 }),
@@ -79,6 +81,7 @@ describe('feed import and the offers API', () => {
       ...offers.map((o) => JSON.stringify(o)),
       '{"uuid": "broken"}',
       JSON.stringify(offer({ hotel_id: 'nope' })),
+      JSON.stringify(offer({ ...nextSummer, uuid: bookedOut, hotel_id: 'h2', availability: 'NOT_AVAILABLE' })),
     ]);
     writeFeed(bad, ['not json', JSON.stringify(offer({ hotel_id: 'nope' })), JSON.stringify(offers[0])]);
   });
@@ -108,7 +111,7 @@ describe('feed import and the offers API', () => {
   it('publishes a good feed, leaving out its bad rows; the same feed again changes nothing', async () => {
     const first = await importFeed(good, targets(), { maxRejectedShare: 0.5, now: new Date() });
     expect(first.published).toBe(true);
-    expect(first.offers).toEqual({ rows: 6, accepted: 4 });
+    expect(first.offers).toEqual({ rows: 7, accepted: 5 });
     expect(first.rejections.map((r) => `${r.line}:${r.reason.split(':')[0]}`)).toEqual([
       '3:gallery',
       '5:uuid',
@@ -193,6 +196,22 @@ describe('feed import and the offers API', () => {
     expect(((await gone.json()) as { error: { message: string } }).error.message).toBe(
       'Przepraszamy, oferta nie jest już dostępna. Prosimy wybrać inną ofertę.',
     );
+  });
+
+  it('reports a booked-out offer as not available and an unknown one with the gone-offer text (API-13, ERR-01)', async () => {
+    const client = new TestClient();
+    expect(await (await client.request(`/offers/available?uuid=${bookedOut}`)).json()).toMatchObject({
+      uuid: bookedOut,
+      available: false,
+      availability: 'NOT_AVAILABLE',
+    });
+    const gone = 'Przepraszamy, oferta nie jest już dostępna. Prosimy wybrać inną ofertę.';
+    for (const path of [`/offers/available?uuid=${testUuid(99999)}`, `/offers/show_offer?uuid=${bookedOut}`]) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ error: { code: 'offer_not_available', message: gone } });
+    }
+    expect((await client.request('/offers/available?uuid=nope')).status).toBe(400);
   });
 
   it('lists the offers of one hotel, its content, its description, and hotels by name', async () => {
