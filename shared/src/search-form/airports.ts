@@ -1,6 +1,7 @@
 import type { AirportsFilter, FilterAirport } from '../filters.ts';
 import { AIRPORT_GROUPS } from '../reference-data.ts';
 import { foldDiacritics } from '../text.ts';
+import { chosenSummary } from './multi-select.ts';
 import { matchesTerm, searchTerm } from './search-text.ts';
 
 // The agreed import path of the front end; the rule itself is shared by every search box.
@@ -8,9 +9,6 @@ export { sanitizeSearch } from './search-text.ts';
 
 export type AirportGroupName = (typeof AIRPORT_GROUPS)[number];
 export type AirportGroup = { name: AirportGroupName; airports: FilterAirport[] };
-
-/** More chosen airports than this are summarised as a count (spec §5, VAL-40, CONST-16). */
-export const MAX_NAMED_AIRPORTS = 4;
 
 /**
  * The multi-select's sections in the fixed order Popularne, Polska, Niemcy, Inne (WIDGET-07), each
@@ -94,9 +92,11 @@ export function airportsLabel(
   airports: readonly FilterAirport[] | Readonly<Record<string, FilterAirport>>,
   formatCount: (count: number) => string,
 ): string {
-  if (selectedIatas.length > MAX_NAMED_AIRPORTS) return formatCount(selectedIatas.length);
   const byIata: Readonly<Record<string, FilterAirport | undefined>> = Array.isArray(airports)
     ? Object.fromEntries((airports as readonly FilterAirport[]).map((airport) => [airport.iata, airport]))
     : (airports as Readonly<Record<string, FilterAirport>>);
-  return selectedIatas.map((iata) => byIata[iata]?.name ?? iata).join(', ');
+  return chosenSummary(
+    selectedIatas.map((iata) => byIata[iata]?.name ?? iata),
+    formatCount,
+  );
 }

@@ -12,6 +12,7 @@ import {
   toggleSpecialGroup,
   type RegionTree,
 } from '@app/shared/search-form/destinations';
+import { chosenSummary } from '@app/shared/search-form/multi-select';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown, useCloseDropdown } from './dropdown.tsx';
@@ -39,11 +40,10 @@ export function DestinationsDropdown({ data, selected, onChange, countOf }: Dest
   const tree = useMemo(() => (data ? buildRegionTree(data) : undefined), [data]);
   const chosen = tree ? chosenList(selected, tree) : [];
   const summary =
-    chosen.length === 0
-      ? intl.formatMessage({ id: 'search.regions.any' })
-      : chosen.length > 2
-        ? intl.formatMessage({ id: 'search.regions.count' }, { count: chosen.length })
-        : chosen.map((item) => item.name).join(', ');
+    chosenSummary(
+      chosen.map((item) => item.name),
+      (count) => intl.formatMessage({ id: 'search.regions.count' }, { count }),
+    ) || intl.formatMessage({ id: 'search.regions.any' });
   return (
     <Dropdown label={intl.formatMessage({ id: 'search.regions' })} summary={summary} className="destinations">
       {tree ? <DestinationsPanel tree={tree} initial={selected} onChoose={onChange} countOf={countOf} /> : null}

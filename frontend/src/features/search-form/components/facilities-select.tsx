@@ -1,5 +1,5 @@
 import type { FacilitiesFilter } from '@app/shared/filters';
-import { toggleValue } from '@app/shared/search-form/multi-select';
+import { chosenSummary, toggleValue } from '@app/shared/search-form/multi-select';
 import { groupFacilities, searchFacilities } from '@app/shared/search-form/price-stars';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,11 +28,10 @@ export function FacilitiesSelect({
   const groups = groupFacilities(searchFacilities(facilities, text));
   const names = new Map(facilities.map((facility) => [facility.id, facility.name]));
   const summary =
-    selected.length === 0
-      ? intl.formatMessage({ id: 'search.any' })
-      : selected.length > 2
-        ? intl.formatMessage({ id: 'search.chosen' }, { count: selected.length })
-        : selected.map((id) => names.get(id) ?? String(id)).join(', ');
+    chosenSummary(
+      selected.map((id) => names.get(id) ?? String(id)),
+      (count) => intl.formatMessage({ id: 'search.chosen' }, { count }),
+    ) || intl.formatMessage({ id: 'search.any' });
   return (
     <Dropdown
       label={intl.formatMessage({ id: 'search.facilities' })}

@@ -1,5 +1,5 @@
 import type { OperatorsFilter } from '@app/shared/filters';
-import { toggleValue } from '@app/shared/search-form/multi-select';
+import { chosenSummary, toggleValue } from '@app/shared/search-form/multi-select';
 import { groupOperators, searchOperators } from '@app/shared/search-form/price-stars';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,11 +28,10 @@ export function OperatorsSelect({
   const shown = searchOperators(groups, text);
   const names = new Map(groups.flatMap((group) => group.operators.map((operator) => [operator.code, operator.name])));
   const summary =
-    selected.length === 0
-      ? intl.formatMessage({ id: 'search.any' })
-      : selected.length > 2
-        ? intl.formatMessage({ id: 'search.chosen' }, { count: selected.length })
-        : selected.map((code) => names.get(code) ?? code).join(', ');
+    chosenSummary(
+      selected.map((code) => names.get(code) ?? code),
+      (count) => intl.formatMessage({ id: 'search.chosen' }, { count }),
+    ) || intl.formatMessage({ id: 'search.any' });
   return (
     <Dropdown
       label={intl.formatMessage({ id: 'search.operators' })}
