@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDate } from '../../../lib/intl/formats.ts';
 import { toLocalDate } from '../local-dates.ts';
 import { useDismiss } from '../use-dismiss.ts';
 
@@ -19,7 +20,8 @@ interface DateFieldProps {
 /**
  * A date box with a calendar icon opening a calendar in the visitor's language (Polish by default,
  * spec §2), of fixed height (always six weeks, so it never jumps between months) where days before
- * `min` cannot be chosen.
+ * `min` cannot be chosen. The chosen day reads DD.MM.YYYY in every language (spec §9, CONST-06):
+ * British English alone would write 04/07/2026.
  */
 export function DateField({ label, value, min, onChange }: DateFieldProps) {
   const intl = useIntl();
@@ -29,7 +31,7 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
 
   useDismiss(root, open, () => setOpen(false));
 
-  const shown = value ? intl.formatDate(toLocalDate(value), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
+  const shown = value ? formatDate(intl, toLocalDate(value)) : '';
   return (
     <div ref={root} className="date-field">
       <label htmlFor={id} className="field__label">
