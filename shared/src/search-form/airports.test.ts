@@ -1,14 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FilterAirport } from '../filters.ts';
-import {
-  airportsLabel,
-  groupAirports,
-  polishPluralCategory,
-  sanitizeSearch,
-  searchAirports,
-  selectionFromSearch,
-} from './airports.ts';
+import { airportsLabel, groupAirports, sanitizeSearch, searchAirports, selectionFromSearch } from './airports.ts';
 
 const airport = (iata: string, name: string, group: FilterAirport['group'], country = 'PL'): FilterAirport => ({
   iata,
@@ -121,30 +113,5 @@ describe('the chosen-airports label', () => {
 
   it('is empty when nothing is chosen, so the placeholder shows', () => {
     expect(airportsLabel([], LIST, count)).toBe('');
-  });
-});
-
-describe('Polish plural categories', () => {
-  it.each([
-    [1, 'one'],
-    [2, 'few'],
-    [5, 'many'],
-    [12, 'many'],
-    [22, 'few'],
-    [25, 'many'],
-    [112, 'many'],
-    [0, 'many'],
-    [104, 'few'],
-  ] as const)('%i → %s (VAL-40)', (n, category) => {
-    expect(polishPluralCategory(n)).toBe(category);
-  });
-
-  it('agrees with the CLDR rules the UI messages use (property)', () => {
-    const rules = new Intl.PluralRules('pl');
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), (n) => {
-        expect(polishPluralCategory(n)).toBe(rules.select(n));
-      }),
-    );
   });
 });

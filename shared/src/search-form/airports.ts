@@ -71,18 +71,6 @@ export function selectionFromSearch(
 }
 
 /**
- * Polish plural category of a whole number (spec §9: three forms): 1 → one; 2–4, 22–24, 102–104 …
- * (but not 12–14) → few; everything else → many. The UI's ICU messages use the same categories.
- */
-export function polishPluralCategory(count: number): 'one' | 'few' | 'many' {
-  const n = Math.abs(Math.trunc(count));
-  if (n === 1) return 'one';
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? 'few' : 'many';
-}
-
-/**
  * The closed multi-select's text: the chosen names in the order chosen, or, once more than four are
  * chosen, the count text from `formatCount` (an ICU plural message on the front end, VAL-40). An
  * unknown code shows as itself; nothing chosen gives '' so the UI shows its placeholder.

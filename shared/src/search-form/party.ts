@@ -9,8 +9,6 @@ export const CHILD_AGE_MAX = 17;
 /** A new child's age slider starts here (VAL-31). */
 export const CHILD_AGE_DEFAULT = 7;
 
-export type Party = { adults: number; childrenAges: number[] };
-
 function clampInt(value: number, min: number, max: number, fallback: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : fallback;
 }
@@ -35,18 +33,6 @@ export function setChildAge(ages: readonly number[], index: number, age: number)
   if (!Number.isInteger(index) || index < 0 || index >= ages.length) return [...ages];
   return ages.map((current, i) => (i === index ? clampInt(age, CHILD_AGE_MIN, CHILD_AGE_MAX, current) : current));
 }
-
-/** The party after a reset: two adults, no children (STATE-31). */
-export function resetParty(): Party {
-  return { adults: ADULTS_DEFAULT, childrenAges: [] };
-}
-
-/** Every form field the reset touches (STATE-31): the party and the departure airports. */
-export const RESET_VALUES: Readonly<{
-  adults: number;
-  childrenAges: readonly number[];
-  departureAirports: readonly string[];
-}> = Object.freeze({ adults: ADULTS_DEFAULT, childrenAges: Object.freeze([]), departureAirports: Object.freeze([]) });
 
 /**
  * The form after the reset control (OPEN-38): adults back to 2, children to 0 with their ages

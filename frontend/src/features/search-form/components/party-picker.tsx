@@ -1,5 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  ADULTS_MAX,
+  ADULTS_MIN,
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  CHILDREN_MAX,
+  CHILDREN_MIN,
+  setAdults,
+} from '@app/shared/search-form/party';
 import { Dropdown } from './dropdown.tsx';
 
 interface StepperProps {
@@ -69,15 +78,15 @@ export function PartyPicker({ adults, childrenAges, onAdults, onChildrenCount, o
         <Stepper
           label={intl.formatMessage({ id: 'search.adults' })}
           value={adults}
-          min={1}
-          max={8}
-          onChange={onAdults}
+          min={ADULTS_MIN}
+          max={ADULTS_MAX}
+          onChange={(value) => onAdults(setAdults(value))}
         />
         <Stepper
           label={intl.formatMessage({ id: 'search.children' })}
           value={childrenAges.length}
-          min={0}
-          max={8}
+          min={CHILDREN_MIN}
+          max={CHILDREN_MAX}
           onChange={onChildrenCount}
         />
         {childrenAges.map((age, child) => (
@@ -99,8 +108,8 @@ function AgeSlider({ child, age, onChange }: { child: number; age: number; onCha
       <input
         id={id}
         type="range"
-        min={0}
-        max={17}
+        min={CHILD_AGE_MIN}
+        max={CHILD_AGE_MAX}
         step={1}
         value={age}
         aria-valuetext={intl.formatMessage({ id: 'search.age_years' }, { count: age })}
