@@ -26,7 +26,9 @@ function newsletter(page: Page) {
 }
 
 test.describe('newsletter on the home page', () => {
-  test('has one e-mail field; focus shows the data-protection notice', async ({ page }) => {
+  test('has one e-mail field (NEWS-01); no message at first, focus shows the data-protection notice (STATE-32, STATE-33)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(newsletter(page).field);
     const { block, field } = newsletter(page);
@@ -37,7 +39,7 @@ test.describe('newsletter on the home page', () => {
     await expect(block.getByText(NOTICE)).toBeVisible();
   });
 
-  test('an invalid e-mail shows invalid_email_message and sends nothing', async ({ page }) => {
+  test('an invalid e-mail shows invalid_email_message and sends nothing (STATE-34)', async ({ page }) => {
     await withAnalytics(page);
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -56,7 +58,9 @@ test.describe('newsletter on the home page', () => {
     expect(await newsletterEvents(page)).toEqual([]);
   });
 
-  test('a valid e-mail is signed up: message, cleared field, conversion and analytics event', async ({ page }) => {
+  test('a valid e-mail is signed up: message, cleared field, conversion and analytics event (NEWS-02, NEWS-03, NEWS-05, NEWS-06, STATE-34)', async ({
+    page,
+  }) => {
     await withAnalytics(page);
     await page.goto('/');
     await waitForHydration(newsletter(page).field);

@@ -139,7 +139,7 @@ test.describe('search form (spec §2, §4)', () => {
     expect(Number(searchOf(page.url())['departure_date'])).toBe(inTwelveDays.getTime() / 1000);
   });
 
-  test('dropdowns open on focus, close on Escape or an outside click, which clears the airport search (spec §4)', async ({
+  test('dropdowns open on focus, close on Escape or an outside click, which clears the airport search (spec §4, STATE-21 to STATE-23)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
