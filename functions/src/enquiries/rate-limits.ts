@@ -4,7 +4,7 @@ import { env } from '../lib/env.ts';
 import { clientAddress, rateLimitClient } from '../lib/http/client-address.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import type { ApiRequest } from '../lib/http/types.ts';
-import { countHit, uncountHit } from '../lib/rate-limit/rate-limit-table.ts';
+import { countHit } from '../lib/rate-limit/rate-limit-table.ts';
 import { decide, type RateLimitDecision, type RateLimitRule } from '../lib/rate-limit/sliding-window.ts';
 
 /**
@@ -28,8 +28,9 @@ function tooManyMessages(decision: RateLimitDecision): HttpError {
 
 /**
  * 429 `too_many_messages` with `Retry-After` when the client or the recipient (a form's e-mail
- * address; none for a post that sends no e-mail) is over its limit. When both are, the client's
- * limit answers.
+ * address; none for a post that sends no e-mail) is over its limit. The client's limit is counted
+ * first and alone: a post it refuses never counts against the address, so a flooding client cannot
+ * use up someone else's limit (counting both at once would, while its hits are taken back).
  */
 export async function enforceMailRateLimits(request: ApiRequest, recipient?: string): Promise<void> {
   const db = documentClient();
@@ -37,21 +38,9 @@ export async function enforceMailRateLimits(request: ApiRequest, recipient?: str
   const nowMs = request.now.getTime();
   const check = async (rule: RateLimitRule, subject: string): Promise<RateLimitDecision> =>
     decide(rule, await countHit(db, TABLE_NAME, rule, subject, nowMs), nowMs);
-  const addressee = recipient === undefined ? undefined : normalizeEmail(recipient);
-  // The two checks are independent: each counts hits in its own items (RATE#mail-client#<client>,
-  // RATE#mail-recipient#<address>) and decides from those alone, so counting both at once gives
-  // the decisions that counting one after the other gave, in one round trip instead of two.
-  const [client, recipientDecision] = await Promise.all([
-    check(MAIL_RATE_LIMITS.client, rateLimitClient(clientAddress(request))),
-    addressee === undefined ? undefined : check(MAIL_RATE_LIMITS.recipient, addressee),
-  ]);
-  if (!client.allowed) {
-    // One after the other, a post refused by its client's limit never reached the recipient's
-    // counter; take that hit back, so a flooding client cannot use up an address's limit. (Until
-    // then a concurrent post to the same address sees one hit more, as it would have briefly seen
-    // the client's refused hit anyway.)
-    if (addressee !== undefined) await uncountHit(db, TABLE_NAME, MAIL_RATE_LIMITS.recipient, addressee, nowMs);
-    throw tooManyMessages(client);
-  }
-  if (recipientDecision?.allowed === false) throw tooManyMessages(recipientDecision);
+  const client = await check(MAIL_RATE_LIMITS.client, rateLimitClient(clientAddress(request)));
+  if (!client.allowed) throw tooManyMessages(client);
+  if (recipient === undefined) return;
+  const addressee = await check(MAIL_RATE_LIMITS.recipient, normalizeEmail(recipient));
+  if (!addressee.allowed) throw tooManyMessages(addressee);
 }

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchTable } from '../../test/scratch-table.ts';
 import { documentClient } from '../aws/dynamodb.ts';
 import { ENTITY, keys } from '../db/keys.ts';
-import { countHit, subjectHash, uncountHit } from './rate-limit-table.ts';
+import { countHit, subjectHash } from './rate-limit-table.ts';
 import { windowStartMs, type RateLimitRule } from './sliding-window.ts';
 
 let table: Awaited<ReturnType<typeof createScratchTable>>;
@@ -52,29 +52,6 @@ describe('rate-limit counters (against DynamoDB Local)', () => {
       previous: 0,
       current: 1,
     });
-  });
-
-  it('takes a hit back, never below zero and without creating a window', async () => {
-    const db = documentClient();
-    const count = () => countHit(db, table.tableName, rule, 'taken-back', start + 1000);
-    const takeBack = () => uncountHit(db, table.tableName, rule, 'taken-back', start + 2000);
-    await count();
-    await count();
-    await takeBack();
-    expect((await count()).current).toBe(2);
-    await takeBack();
-    await takeBack();
-    await takeBack();
-    expect((await count()).current).toBe(1);
-
-    await uncountHit(db, table.tableName, rule, 'never-counted', start + 1000);
-    const { Item } = await db.send(
-      new GetCommand({
-        TableName: table.tableName,
-        Key: keys.rateLimitWindow(rule.scope, subjectHash('never-counted'), start),
-      }),
-    );
-    expect(Item).toBeUndefined();
   });
 
   it('stores the subject only as a hash and lets the window expire after the next one', async () => {

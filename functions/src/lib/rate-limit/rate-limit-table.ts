@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ENTITY, keys } from '../db/keys.ts';
-import { isConditionFailure } from '../outbox/outbox-table.ts';
 import { windowStartMs, type RateLimitRule, type WindowCounts } from './sliding-window.ts';
 
 /** Counters name their subject (an IP address, an e-mail address) only by a hash. */
@@ -60,31 +59,4 @@ export async function countHit(
     return stored.expiresAt > nowSeconds ? stored.hits : 0;
   };
   return { previous: hits(previous.Item), current: hits(current.Attributes) };
-}
-
-/**
- * Takes back one hit that `countHit` counted at the same `nowMs` (so in the same window), when a
- * request counted against several limits at once turns out not to belong to this one. The
- * condition keeps a count from going below zero and never creates a window that is not there.
- */
-export async function uncountHit(
-  db: DynamoDBDocumentClient,
-  tableName: string,
-  rule: RateLimitRule,
-  subject: string,
-  nowMs: number,
-): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.rateLimitWindow(rule.scope, subjectHash(subject), windowStartMs(nowMs, rule.windowSeconds)),
-        UpdateExpression: 'ADD hits :minusOne',
-        ConditionExpression: 'hits > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
