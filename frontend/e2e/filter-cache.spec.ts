@@ -4,8 +4,8 @@ import { expect, test } from './fixtures.ts';
 /**
  * Filter data kept in the browser (spec §7): fetched by name, stored in localStorage with the time
  * it was stored, read from there while fresh (15 minutes for regions, airports, operators and the
- * accommodations, three days for facilities and the rest of the default filter), and a failed fetch
- * only logged.
+ * accommodations, three days for facilities; the default filter is fetched again with the
+ * accommodations it brings, decision 021), and a failed fetch only logged.
  */
 
 const FILTER_PATHS = {

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the default filter in the browser cache (OPEN-29, CACHE-04, CACHE-05)', () => {
+describe('the default filter in the browser cache (OPEN-29, CACHE-04; decision 021)', () => {
   it('stores its accommodations under their own key, beside the whole answer', async () => {
     const storage = memoryStorage();
     expect(await getFilterData('default_filter', 'pl', { storage })).toEqual(DEFAULT_FILTER);
@@ -63,7 +63,7 @@ describe('the default filter in the browser cache (OPEN-29, CACHE-04, CACHE-05)'
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps data that lives 3 days for 3 days (facilities)', async () => {
+  it('keeps data that lives 3 days for 3 days: facilities (CACHE-05)', async () => {
     fetch.mockImplementation(() =>
       Promise.resolve(Response.json({ facilities: [{ id: 1, name: 'Basen', category: 'Hotel' }] })),
     );
