@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EARLY_REQUEST_MAX_AGE_MS,
-  fetchTakingEarlyResponses,
-  startEarlyRequest,
-  takeEarlyResponse,
-} from './early-requests.ts';
+import { fetchTakingEarlyResponses, startEarlyRequest, takeEarlyResponse } from './early-requests.ts';
+
+const MAX_AGE = 60_000;
 
 /** A window whose fetch answers every request with its URL, counting the calls. */
 function fakeWindow(answer: (url: string) => Promise<Response> = (url) => Promise.resolve(new Response(url))) {
@@ -15,7 +12,7 @@ function fakeWindow(answer: (url: string) => Promise<Response> = (url) => Promis
 describe('requests a page starts before the app (issue 6)', () => {
   it('sends a GET with the headers of the API client', async () => {
     const { target, fetch } = fakeWindow();
-    await startEarlyRequest(target, '/offers/list?page=0', 'de');
+    await startEarlyRequest(target, '/offers/list?page=0', 'de', MAX_AGE);
     expect(fetch).toHaveBeenCalledWith('/offers/list?page=0', {
       method: 'GET',
       headers: { Accept: 'application/json', 'Accept-Language': 'de' },
@@ -25,7 +22,7 @@ describe('requests a page starts before the app (issue 6)', () => {
 
   it('gives its answer once, for the same URL in the same language only', () => {
     const { target } = fakeWindow();
-    const started = startEarlyRequest(target, '/offers/list?page=0', 'pl');
+    const started = startEarlyRequest(target, '/offers/list?page=0', 'pl', MAX_AGE);
     expect(takeEarlyResponse(target, '/offers/list?page=1', 'pl')).toBeUndefined();
     expect(takeEarlyResponse(target, '/offers/list?page=0', 'en')).toBeUndefined();
     expect(takeEarlyResponse(target, '/offers/list?page=0', 'pl')).toBe(started);
@@ -34,8 +31,8 @@ describe('requests a page starts before the app (issue 6)', () => {
 
   it('drops an answer older than the list keeps one fresh', () => {
     const { target } = fakeWindow();
-    void startEarlyRequest(target, '/offers/list', 'pl');
-    expect(takeEarlyResponse(target, '/offers/list', 'pl', Date.now() + EARLY_REQUEST_MAX_AGE_MS + 1)).toBeUndefined();
+    void startEarlyRequest(target, '/offers/list', 'pl', MAX_AGE);
+    expect(takeEarlyResponse(target, '/offers/list', 'pl', Date.now() + MAX_AGE + 1)).toBeUndefined();
   });
 });
 
@@ -48,7 +45,7 @@ describe("the API client's fetch", () => {
 
   it('takes the early answer instead of asking again', async () => {
     const { target, fetch } = fakeWindow();
-    void startEarlyRequest(target, '/offers/list?page=0', 'pl');
+    void startEarlyRequest(target, '/offers/list?page=0', 'pl', MAX_AGE);
     const response = await fetchTakingEarlyResponses(target)('/offers/list?page=0', init());
     expect(await response.text()).toBe('/offers/list?page=0');
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -56,7 +53,7 @@ describe("the API client's fetch", () => {
 
   it('asks the network for anything else: another URL, another method, the same URL a second time', async () => {
     const { target, fetch } = fakeWindow();
-    void startEarlyRequest(target, '/offers/list?page=0', 'pl');
+    void startEarlyRequest(target, '/offers/list?page=0', 'pl', MAX_AGE);
     const send = fetchTakingEarlyResponses(target);
     await send('/offers/list?page=1', init());
     await send('/offers/list?page=0', init({ method: 'POST' }));
@@ -70,7 +67,7 @@ describe("the API client's fetch", () => {
     const { target, fetch } = fakeWindow((url) =>
       ++calls === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve(new Response(url)),
     );
-    void startEarlyRequest(target, '/offers/list', 'pl');
+    void startEarlyRequest(target, '/offers/list', 'pl', MAX_AGE);
     const response = await fetchTakingEarlyResponses(target)('/offers/list', init());
     expect(response.ok).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -78,7 +75,7 @@ describe("the API client's fetch", () => {
 
   it('rejects at once when the search is cancelled while the early answer is on its way', async () => {
     const { target } = fakeWindow(() => new Promise<Response>(() => undefined));
-    void startEarlyRequest(target, '/offers/list', 'pl');
+    void startEarlyRequest(target, '/offers/list', 'pl', MAX_AGE);
     const controller = new AbortController();
     const pending = fetchTakingEarlyResponses(target)('/offers/list', init({ signal: controller.signal }));
     controller.abort();

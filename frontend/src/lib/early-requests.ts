@@ -10,6 +10,8 @@ interface EarlyRequest {
   readonly url: string;
   readonly locale: string;
   readonly startedAt: number;
+  /** How long the answer may be taken: as long as the query it stands for calls data fresh. */
+  readonly maxAgeMs: number;
   readonly response: Promise<Response>;
 }
 
@@ -19,15 +21,12 @@ declare global {
   }
 }
 
-/** As long as react-query would call the answer fresh (`staleTime` of the list). */
-export const EARLY_REQUEST_MAX_AGE_MS = 60_000;
-
 /** Sends a GET exactly as the API client would and keeps its answer for the client to take. */
-export function startEarlyRequest(target: Window, url: string, locale: Locale): Promise<Response> {
+export function startEarlyRequest(target: Window, url: string, locale: Locale, maxAgeMs: number): Promise<Response> {
   const response = target.fetch(url, { method: 'GET', headers: acceptHeaders(locale), credentials: 'same-origin' });
   // Kept for the client to take; a failure here is the client's to handle (it then asks again).
   response.catch(() => undefined);
-  (target.__earlyRequests ??= []).push({ url, locale, startedAt: Date.now(), response });
+  (target.__earlyRequests ??= []).push({ url, locale, startedAt: Date.now(), maxAgeMs, response });
   return response;
 }
 
@@ -42,7 +41,7 @@ export function takeEarlyResponse(
   const index = pending?.findIndex((request) => request.url === url && request.locale === locale) ?? -1;
   if (!pending || index < 0) return undefined;
   const [request] = pending.splice(index, 1);
-  return request && now - request.startedAt <= EARLY_REQUEST_MAX_AGE_MS ? request.response : undefined;
+  return request && now - request.startedAt <= request.maxAgeMs ? request.response : undefined;
 }
 
 /**
@@ -51,6 +50,7 @@ export function takeEarlyResponse(
  */
 export function fetchTakingEarlyResponses(target: Window): typeof fetch {
   return (input, init) => {
+    // The API client passes its headers as a plain record; other callers simply never match.
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const locale = headers['Accept-Language'];
     const isGet = (init?.method ?? 'GET').toUpperCase() === 'GET';

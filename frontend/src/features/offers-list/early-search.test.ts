@@ -66,14 +66,30 @@ describe('the early search of a listing page (issue 6)', () => {
 });
 
 describe("the first card's photo", () => {
-  it('is read from an answer of any shape, and only as a path or an https address', () => {
-    expect(firstPicture(ANSWER)).toBe('/media/img/first.jpg');
-    expect(firstPicture({ offers: [{ hotel: { image_url: 'https://cdn.example/a.jpg' } }] })).toBe(
-      'https://cdn.example/a.jpg',
-    );
+  const ORIGIN = 'https://wakacje.example';
+  const answerWith = (image_url: unknown) => ({ offers: [{ hotel: { image_url } }] });
+
+  it('is read from an answer of any shape, and only from the site itself or over https', () => {
+    expect(firstPicture(ANSWER, ORIGIN)).toBe('/media/img/first.jpg');
+    expect(firstPicture(answerWith('https://cdn.example/a.jpg'), ORIGIN)).toBe('https://cdn.example/a.jpg');
+    expect(firstPicture(answerWith(`${ORIGIN}/media/a.jpg`), ORIGIN)).toBe(`${ORIGIN}/media/a.jpg`);
     for (const answer of [undefined, null, 'x', { offers: [] }, { offers: [{ hotel: null }] }])
-      expect(firstPicture(answer)).toBeUndefined();
-    for (const image_url of ['javascript:alert(1)', '//evil.example/a.jpg', 42])
-      expect(firstPicture({ offers: [{ hotel: { image_url } }] })).toBeUndefined();
+      expect(firstPicture(answer, ORIGIN)).toBeUndefined();
+  });
+
+  it('refuses what the browser would load from another host without https, or run', () => {
+    // Resolved as the browser does: on a plain-http site, "//host" and "/\\host" are http elsewhere.
+    const local = 'http://localhost:4350';
+    expect(firstPicture(answerWith('/media/a.jpg'), local)).toBe('/media/a.jpg');
+    for (const image_url of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'http://cdn.example/a.jpg',
+      '',
+      42,
+    ])
+      expect(firstPicture(answerWith(image_url), local)).toBeUndefined();
   });
 });

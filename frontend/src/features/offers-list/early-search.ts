@@ -3,7 +3,7 @@ import { offersListQuery, readListSearch } from '@app/shared/offers-list/list-qu
 import { startEarlyRequest } from '../../lib/early-requests.ts';
 import { storedLocale } from '../../lib/intl/stored-locale.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
-import { offersListUrl } from './api/offers-list-url.ts';
+import { OFFERS_LIST_STALE_MS, offersListUrl } from './api/offers-list-url.ts';
 import { LIST_PAGES, listPageAt } from './list-pages.ts';
 
 /**
@@ -19,21 +19,30 @@ export function startEarlySearch(target: Window): string | undefined {
   const search = readListSearch(target.location.search, LIST_PAGES[name].preset, { timeZone });
   const url = offersListUrl(offersListQuery(search, { timeZone }));
   const locale = storedLocale(() => target.localStorage) ?? DEFAULT_LOCALE;
-  startEarlyRequest(target, url, locale)
+  startEarlyRequest(target, url, locale, OFFERS_LIST_STALE_MS)
     .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((answer: unknown) => preloadPicture(target.document, firstPicture(answer)))
+    .then((answer: unknown) => preloadPicture(target.document, firstPicture(answer, target.location.origin)))
     .catch(() => undefined);
   return url;
 }
 
-/** The photo of the first card (the list's first offer), read without trusting the answer's shape. */
-export function firstPicture(answer: unknown): string | undefined {
+/**
+ * The photo of the first card (the list's first offer), read without trusting the answer's shape:
+ * only from the site itself or over https, as the browser resolves it (`/\host/a.jpg` is another host).
+ */
+export function firstPicture(answer: unknown, origin: string): string | undefined {
   const offers = (answer as { offers?: unknown } | undefined)?.offers;
   const first = Array.isArray(offers)
     ? (offers[0] as { hotel?: { image_url?: unknown } | null } | undefined)
     : undefined;
   const url = first?.hotel?.image_url;
-  return typeof url === 'string' && /^(?:\/[^/]|https:\/\/)/.test(url) ? url : undefined;
+  if (typeof url !== 'string' || url === '') return undefined;
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.origin === origin || resolved.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function preloadPicture(document: Document, url: string | undefined): void {

@@ -6,7 +6,7 @@ import { ROUTES } from '@app/shared/routes';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
-import { offersListRequestQuery } from './offers-list-url.ts';
+import { OFFERS_LIST_STALE_MS, offersListRequestQuery } from './offers-list-url.ts';
 
 /**
  * GET /offers/list (spec §7). `query` is the normalized query string of the search
@@ -30,7 +30,7 @@ export function offersListQueryOptions(locale: Locale, query: string) {
   return queryOptions({
     queryKey: ['offers-list', locale, query],
     queryFn: ({ signal }) => getOffersList(query, { signal }),
-    staleTime: 60_000,
+    staleTime: OFFERS_LIST_STALE_MS,
     retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
   });
 }

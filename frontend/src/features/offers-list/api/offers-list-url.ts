@@ -3,6 +3,9 @@ import { parseQueryString } from '@app/shared/search-form/search-query';
 import { apiUrl } from '../../../lib/api-url.ts';
 import type { QueryParams } from '../../../lib/query-string.ts';
 
+/** How long a page of results counts as fresh (react-query's `staleTime`, the early answer's age). */
+export const OFFERS_LIST_STALE_MS = 60_000;
+
 /** The query of GET /offers/list for a search's key (`offersListQuery`). */
 export function offersListRequestQuery(query: string): QueryParams {
   return Object.fromEntries(parseQueryString(query));

@@ -1,5 +1,5 @@
 import type { AirportsFilter, FacilitiesFilter, OperatorsFilter, RegionsFilter } from '@app/shared/filters';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
@@ -60,17 +60,37 @@ describe('empty lists in the search form say so in the visitor language (spec §
     expect(panel).toHaveTextContent('Keine Optionen');
   });
 
-  it('boards and accommodations without any option show "no options" (ERR-23)', async () => {
-    stubFetch({
+  function stubDefaultFilter(lists: { boards: string[]; rooms: string[] }) {
+    const named = (names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+    return stubFetch({
       'GET /filter/airports': () => jsonResponse(200, AIRPORTS),
       'GET /filter/regions': () => jsonResponse(200, REGIONS),
       'GET /filter/facilities': () => jsonResponse(200, FACILITIES),
       'GET /filter/operators': () => jsonResponse(200, OPERATORS),
       'GET /filter/get_default_filter': () =>
-        jsonResponse(200, { accommodation_list: [], duration: { default: '7-10', list: [] }, alimentations_list: [] }),
+        jsonResponse(200, {
+          accommodation_list: named(lists.rooms),
+          duration: { default: '7-10', list: [] },
+          alimentations_list: named(lists.boards),
+        }),
     });
+  }
+
+  it('boards and accommodations list what the default filter answers (the control of ERR-23)', async () => {
+    stubDefaultFilter({ boards: ['Śniadania'], rooms: ['Pokój dwuosobowy'] });
     const { user } = renderWithProviders(<SearchFormBody />);
     await user.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    expect(await screen.findByRole('checkbox', { name: /^Śniadania/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Pokój dwuosobowy/ })).toBeInTheDocument();
+  });
+
+  it('boards and accommodations without any option show "no options" (ERR-23)', async () => {
+    const fake = stubDefaultFilter({ boards: [], rooms: [] });
+    const { user } = renderWithProviders(<SearchFormBody />);
+    await user.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    // The answer has arrived (before it, the lists are empty too).
+    await waitFor(() => expect(fake.callsTo('GET', '/filter/get_default_filter')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     for (const legend of ['Wyżywienie', 'Zakwaterowanie']) {
       expect(screen.getByRole('group', { name: legend })).toHaveTextContent('Brak opcji');
     }
