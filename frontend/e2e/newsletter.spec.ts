@@ -39,7 +39,7 @@ test.describe('newsletter on the home page', () => {
     await expect(block.getByText(NOTICE)).toBeVisible();
   });
 
-  test('an invalid e-mail shows invalid_email_message and sends nothing (STATE-34)', async ({ page }) => {
+  test('an invalid e-mail shows invalid_email_message and sends nothing', async ({ page }) => {
     await withAnalytics(page);
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -83,7 +83,7 @@ test.describe('newsletter on the home page', () => {
     ]);
   });
 
-  test('a failure shows the message the server gives, word for word', async ({ page, consoleGuard }) => {
+  test('a failure shows the message the server gives, word for word (NEWS-04, ERR-20, STATE-34)', async ({ page, consoleGuard }) => {
     consoleGuard.allow(STATUS_LOGGED(422));
     const message = 'Ten adres jest na liście zablokowanych adresów.';
     await page.route('**/newsletter/sign_up?**', (route) =>

@@ -34,7 +34,7 @@ const hotels = [
 ];
 const BEACH_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 const cheap = testUuid(9001);
-/** Booked out since the feed was made: found by uuid, never searched (API-13, ERR-01). */
+/** Booked out since the feed was made: found by uuid, never searched (API-13). */
 const bookedOut = testUuid(9002);
 const nextSummer = { departure_date: '2027-07-10', return_date: '2027-07-17' };
 const offers = [
@@ -198,7 +198,7 @@ describe('feed import and the offers API', () => {
     );
   });
 
-  it('reports a booked-out offer as not available and an unknown one with the gone-offer text (API-13, ERR-01)', async () => {
+  it('reports a booked-out offer as not available and an unknown one with the gone-offer text the page will show (API-13, OPEN-17; the page side of ERR-01 comes with the hotel page)', async () => {
     const client = new TestClient();
     expect(await (await client.request(`/offers/available?uuid=${bookedOut}`)).json()).toMatchObject({
       uuid: bookedOut,

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('an unexpected failure on the server (ERR-02, spec §8)', () => {
+describe('an unexpected failure on the server: the generic text of ERR-02, no detail (spec §8, OPEN-17)', () => {
   it('answers 500 internal_error with the generic text of the visitor language, and logs the cause', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const polish = await get('/health');
