@@ -48,9 +48,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(root as HTMLElement, app, {
-      // React recovers by rendering afresh; logged so a test (and monitoring) notices the mismatch.
-      onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
+    // As a transition, hydration too runs in slices that yield to the browser (TBT, issue 6).
+    startTransition(() => {
+      hydrateRoot(root as HTMLElement, app, {
+        // React recovers by rendering afresh; logged so a test (and monitoring) notices the mismatch.
+        onRecoverableError: (error) => console.error('The prerendered page did not match its first render', error),
+      });
     });
   } else {
     // app.html's painted frame stays on screen until the first page can render whole; then React
