@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+// By a relative path, as in vite.config.ts: Node cannot load the workspace package's TypeScript itself.
+import { localChromiumPath, QUIET_CHROMIUM_FLAGS } from '../shared/src/local-chromium.ts';
 
 // E2E_PORT lets several checkouts run their journeys at once on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -20,17 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: localChromiumPath(process.env),
+      args: [...QUIET_CHROMIUM_FLAGS],
     },
   },
   webServer: {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { localChromiumPath } from '@app/shared/local-chromium';
 
 /** `java -version` answers on stderr; any answer means Java is on the PATH. */
 export function javaMissing(): string | undefined {
@@ -9,12 +10,7 @@ export function javaMissing(): string | undefined {
 }
 
 export function chromiumPath(): string | undefined {
-  const candidates = [
-    process.env['CHROME_PATH'],
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
+  const candidates = [localChromiumPath(process.env), '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // The measuring runs inside the page (Playwright evaluate), hence the DOM types.
 import { chromium } from 'playwright-core';
+import { QUIET_CHROMIUM_FLAGS } from '@app/shared/local-chromium';
 import { CHROME_PATH, percentile } from './web-lighthouse.ts';
 
 export interface FilterChangeResult {
@@ -22,7 +23,7 @@ export interface FilterChangeResult {
  * query cache answered.
  */
 export async function measureFilterChanges(baseUrl: string, changes: number): Promise<FilterChangeResult> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...QUIET_CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     // tsx compiles with esbuild's keepNames, which wraps the in-page function's inner functions in

@@ -3,19 +3,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localChromiumPath, QUIET_CHROMIUM_FLAGS } from '@app/shared/local-chromium';
 
-export const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROME_PATH = localChromiumPath(process.env);
+export const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 export interface Run {
   scores: Record<string, number>;

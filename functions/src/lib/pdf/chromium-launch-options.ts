@@ -1,21 +1,18 @@
 import type { LaunchOptions } from 'puppeteer-core';
+import {
+  DEFAULT_CHROMIUM_PATH,
+  localChromiumPath as localPath,
+  QUIET_CHROMIUM_FLAGS,
+} from '@app/shared/local-chromium';
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export { DEFAULT_CHROMIUM_PATH };
 
 /** Bounds every DevTools call, so a wedged browser fails a render instead of hanging the Lambda. */
 const PROTOCOL_TIMEOUT_MS = 30_000;
 
 const LOCAL_FLAGS = [
   '--headless',
-  // Containers and CI run as root without user namespaces, where the sandbox cannot start.
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // No update checks, field trials or sync: the browser stays quiet and starts faster.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...QUIET_CHROMIUM_FLAGS,
   // One renderer process serves every page, so a new page skips starting a process (about half
   // of its cost). Isolating pages buys nothing here: every document is our own, offline and
   // without scripts. In Lambda, @sparticuz/chromium goes further with --single-process.
@@ -65,5 +62,5 @@ export async function chromiumLaunchOptions(
 }
 
 export function localChromiumPath(environment: Record<string, string | undefined> = process.env): string {
-  return environment['CHROMIUM_PATH'] || DEFAULT_CHROMIUM_PATH;
+  return localPath(environment);
 }

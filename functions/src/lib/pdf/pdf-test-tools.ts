@@ -14,7 +14,7 @@ import { localChromiumPath } from './chromium-launch-options.ts';
 const chromiumPath = localChromiumPath();
 export const CHROMIUM_MISSING = !existsSync(chromiumPath);
 
-const SKIP_REASON = `skipped: no Chromium at ${chromiumPath}; install it or set CHROMIUM_PATH`;
+const SKIP_REASON = `skipped: no Chromium at ${chromiumPath}; install it or set CHROME_PATH`;
 
 /** Names a browser suite so that, when it is skipped, the run says why (the summary hides titles). */
 export function withChromium(title: string): string {
