@@ -8,6 +8,7 @@ import { createAppRouter, whenInitialized } from './app/router.tsx';
 import { loadMessages } from './lib/intl/load-messages.ts';
 import { localeAtom } from './lib/intl/locale-atom.ts';
 import { pathLocale } from '@app/shared/locale';
+import { QUERY_STATE_ELEMENT_ID } from '@app/shared/query-state';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
 import './styles/global.css';
@@ -17,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 // A page prerendered at build time (scripts/src/prerender) carries the data it was rendered with.
-const prerenderedState = document.getElementById('query-state');
+const prerenderedState = document.getElementById(QUERY_STATE_ELEMENT_ID);
 
 /**
  * React adopts the prerendered HTML only when it would render the same: in the page's language.

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { localChromiumPath, QUIET_CHROMIUM_FLAGS } from '@app/shared/local-chromium';
 
 export const CHROME_PATH = localChromiumPath(process.env);
-export const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 export interface Run {
   scores: Record<string, number>;

@@ -1,8 +1,6 @@
 import { scriptSafeJson } from '@app/shared/text';
 import type { Locale } from '@app/shared/locale';
-
-/** The element that carries react-query's cache from the build into the browser (read by main.tsx). */
-export const QUERY_STATE_ELEMENT_ID = 'query-state';
+import { QUERY_STATE_ELEMENT_ID } from '@app/shared/query-state';
 
 /** Where Vite's index.html expects the app. */
 export const EMPTY_ROOT = '<div id="root"></div>';
