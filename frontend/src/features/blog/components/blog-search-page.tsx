@@ -100,7 +100,7 @@ function CategoryChips({
         {chips.map((chip) => (
           <li key={chip.slug ?? 'all'}>
             <Link
-              className="blog-chip"
+              className="chip"
               to={blogSearchHref({ ...search, category: chip.slug, page: 0 })}
               aria-current={chip.slug === search.category ? 'page' : undefined}
             >

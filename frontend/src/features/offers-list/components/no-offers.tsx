@@ -27,7 +27,7 @@ export function NoOffers({ onClear }: { onClear: () => void }) {
         <ul className="no-offers__destinations">
           {POPULAR_DESTINATIONS.map((slug) => (
             <li key={slug}>
-              <Link className="no-offers__destination" to={destinationHref(slug)}>
+              <Link className="chip" to={destinationHref(slug)}>
                 {intl.formatMessage({ id: destinationName(slug) })}
               </Link>
             </li>
