@@ -33,3 +33,29 @@ export function compress(bytes: Buffer, encoding: ContentEncoding, quality: 'sta
     },
   });
 }
+
+/** How many distinct compressed answers are kept; the oldest used goes first. */
+export const RECENT_COMPRESSED_MAX = 64;
+const recentCompressed = new Map<string, string>();
+
+/**
+ * An answer body compressed for API Gateway (base64). Answers repeat — every visitor's first list
+ * page, reference data — and compressing 33 KB costs ~0.5 ms while finding it again costs
+ * microseconds, so each distinct body is compressed once while it stays among the most recent.
+ */
+export function compressedBase64(body: string, encoding: ContentEncoding): string {
+  const key = `${encoding}\n${body}`;
+  const known = recentCompressed.get(key);
+  if (known !== undefined) {
+    recentCompressed.delete(key);
+    recentCompressed.set(key, known);
+    return known;
+  }
+  const compressed = compress(Buffer.from(body, 'utf8'), encoding, 'dynamic').toString('base64');
+  if (recentCompressed.size >= RECENT_COMPRESSED_MAX) {
+    const oldest = recentCompressed.keys().next().value;
+    if (oldest !== undefined) recentCompressed.delete(oldest);
+  }
+  recentCompressed.set(key, compressed);
+  return compressed;
+}

@@ -1,7 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import { errorMessage } from '@app/shared/server-messages';
 import { negotiateLocale } from '@app/shared/locale';
-import { compress, preferredEncoding } from './content-encoding.ts';
+import { compressedBase64, preferredEncoding } from './content-encoding.ts';
 import { HttpError } from './errors.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
 
@@ -103,8 +103,7 @@ export function compressAnswers(): MiddlewareObj<HttpEvent, HttpResult> {
       if (!response || typeof response.body !== 'string' || response.isBase64Encoded) return;
       const headers = response.headers ?? {};
       if (headers['content-encoding'] !== undefined) return;
-      const bytes = Buffer.from(response.body, 'utf8');
-      if (bytes.length < COMPRESS_MIN_BYTES) return;
+      if (Buffer.byteLength(response.body, 'utf8') < COMPRESS_MIN_BYTES) return;
       const vary = [headers['vary'], 'Accept-Encoding'].filter(Boolean).join(', ');
       const encoding = preferredEncoding(request.event.headers?.['accept-encoding']);
       if (!encoding) {
@@ -114,7 +113,7 @@ export function compressAnswers(): MiddlewareObj<HttpEvent, HttpResult> {
       request.response = {
         ...response,
         headers: { ...headers, vary, 'content-encoding': encoding },
-        body: compress(bytes, encoding, 'dynamic').toString('base64'),
+        body: compressedBase64(response.body, encoding),
         isBase64Encoded: true,
       };
     },
