@@ -1,19 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
-import { defineConfig, globalIgnores } from 'eslint/config';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores([
-    '**/node_modules/**',
-    '**/dist/**',
-    '**/.tsbuild/**',
-    '**/cdk.out/**',
-    '.local/**',
-    '**/test-results/**',
-    '**/playwright-report/**',
-  ]),
+  // What git ignores (dependencies, build and test outputs, local data) is never linted: one list,
+  // kept in .gitignore, so an output folder added there cannot be forgotten here.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url)), 'Files ignored by git'),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

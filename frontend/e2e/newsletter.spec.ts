@@ -83,7 +83,10 @@ test.describe('newsletter on the home page', () => {
     ]);
   });
 
-  test('a failure shows the message the server gives, word for word (NEWS-04, ERR-20, STATE-34)', async ({ page, consoleGuard }) => {
+  test('a failure shows the message the server gives, word for word (NEWS-04, ERR-20, STATE-34)', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(STATUS_LOGGED(422));
     const message = 'Ten adres jest na liście zablokowanych adresów.';
     await page.route('**/newsletter/sign_up?**', (route) =>

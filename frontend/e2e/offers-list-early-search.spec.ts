@@ -7,7 +7,9 @@ import { isListRequest, queryOf } from './offers-list-helpers.ts';
  */
 test.describe('the early search of a listing page', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`asks once, from the document's early script, and the list shows that answer (${locale})`, async ({ page }) => {
+    test(`asks once, from the document's early script, and the list shows that answer (${locale})`, async ({
+      page,
+    }) => {
       if (locale !== 'pl') await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), locale);
       const asked: { query: Record<string, string>; language: string | undefined }[] = [];
       page.on('request', (request) => {

@@ -47,7 +47,6 @@ export interface WebStackProps extends StackProps {
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
-
 /**
  * The site: a private bucket behind CloudFront, with the API's path patterns (from the shared
  * route table) sent to the HTTP API, so the browser sees one origin (architecture §5).

@@ -188,4 +188,3 @@ export function whenInitialized(router: AppRouter): Promise<void> {
     });
   });
 }
-

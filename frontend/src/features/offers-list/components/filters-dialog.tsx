@@ -28,12 +28,7 @@ export function FiltersDialog({ activeCount, showLabel, children }: FiltersDialo
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary filters-button"
-        aria-haspopup="dialog"
-        onClick={open}
-      >
+      <button type="button" className="button button--secondary filters-button" aria-haspopup="dialog" onClick={open}>
         {intl.formatMessage({ id: 'offers_list.filters.open' })}
         {activeCount > 0 ? (
           <>
