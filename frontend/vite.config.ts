@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { intlMessages } from './src/lib/intl/messages-plugin.ts';
-// `@app/shared/routes` by a relative path: Vite bundles relative imports of the config, whereas the
+// `@app/shared/…` by a relative path: Vite bundles relative imports of the config, whereas the
 // workspace package would be left to Node, which cannot load TypeScript on its own.
+import { INTL_LOCALE_TAGS } from '../shared/src/locale.ts';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../shared/src/routes.ts';
 
 /** `/x/*` → `^/x/`, an exact path `/health` → `^/health$` (Vite treats keys starting with `^` as RegExps). */
@@ -20,7 +22,14 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), intlMessages()],
+  plugins: [
+    react(),
+    // The site's catalogues are put together in app/ from each folder's messages (decision 014).
+    intlMessages({
+      catalogues: fileURLToPath(new URL('./src/app/intl/catalogues.ts', import.meta.url)),
+      localeTags: INTL_LOCALE_TAGS,
+    }),
+  ],
   server: { proxy },
   build: {
     // The prerender reads which CSS and modules a route needs (scripts/src/prerender/route-assets.ts).

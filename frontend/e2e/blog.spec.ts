@@ -4,7 +4,7 @@ import { STATUS_LOGGED, expect, seriousAxeViolations, test } from './fixtures.ts
 /** Cards of the article list (their titles are the links). */
 const articleTitles = (page: Page) => page.locator('.article-card__title');
 
-test.describe('blog (BLOG-01, BLOG-02)', () => {
+test.describe('the blog search and its category pages (BLOG-01, BLOG-02)', () => {
   test('the search narrows the list, ignores accents and case, and the URL keeps it', async ({ page }) => {
     await page.goto('/blog');
     await expect(page).toHaveTitle('Poradnik podróżnika – Wakacje z Niemiec');
@@ -73,7 +73,7 @@ test.describe('blog (BLOG-01, BLOG-02)', () => {
   });
 });
 
-test.describe('article (BLOG-04, BLOG-05)', () => {
+test.describe('an article with its curiosities and related offers (BLOG-04, BLOG-05)', () => {
   test('shows the body, curiosities from /blog/get_curiosity and offers from /blog/related_offers', async ({
     page,
   }) => {

@@ -19,7 +19,7 @@ function hotelList(page: Page) {
 const countOf = async (page: Page) => Number((await hotelList(page).total.innerText()).replace(/\D/g, ''));
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-test.describe('hotel list /hotele (HLIST-01..03)', () => {
+test.describe('the hotel list /hotele: search by name or place, country and region (HLIST-01..03)', () => {
   test('finds a hotel by its name, typed without accents or capitals, and links to its page', async ({ page }) => {
     await page.goto('/hotele');
     const list = hotelList(page);

@@ -11,7 +11,7 @@ import { pathLocale } from '@app/shared/locale';
 import { QUERY_STATE_ELEMENT_ID } from '@app/shared/query-state';
 import { createQueryClient } from './lib/query-client.ts';
 import { appStore } from './lib/store.ts';
-import './styles/global.css';
+import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { s3Client } from '@app/functions/lib/aws/s3';
 import { env } from '@app/functions/lib/env';
-import { SNAPSHOT_VERSION } from '@app/functions/offers/engine/snapshot-codec';
-import { importFeed } from '@app/functions/offers/import/import-feed';
-import { getSnapshotPointer } from '@app/functions/offers/import/snapshot-store';
+import { SNAPSHOT_VERSION } from '@app/functions/lib/offer-engine/snapshot/snapshot-codec';
+import { importFeed } from '@app/functions/lib/offer-import/import-feed';
+import { getSnapshotPointer } from '@app/functions/lib/offer-import/snapshot-store';
 import { formatProgress } from './feed-progress.ts';
+import { generatedFeedIsCurrent } from './feed/feed-version.ts';
 
 export interface EnsureOffersOptions {
   readonly root: string;
@@ -19,11 +20,15 @@ export interface EnsureOffersOptions {
 /**
  * On the first start (no snapshot published yet) generates the default feed, unless one is
  * already on disk, and imports it; later starts keep what was published, unless it was written in
- * an older snapshot format than this code reads.
+ * an older snapshot format than this code reads, or the feed cached on disk was written by an older
+ * generator (then it is generated and imported again, so a newcomer's old `.local/` gets, say, the
+ * names per language without a `--fresh`).
  */
 export async function ensureOffers(options: EnsureOffersOptions): Promise<void> {
   const pointer = await getSnapshotPointer(documentClient(), env().TABLE_NAME);
-  if (pointer && pointer.format === SNAPSHOT_VERSION) {
+  const feedOnDisk = existsSync(join(options.feedDir, 'offers.jsonl'));
+  const feedOutdated = feedOnDisk && !generatedFeedIsCurrent(options.feedDir);
+  if (pointer && pointer.format === SNAPSHOT_VERSION && !feedOutdated) {
     options.log(
       `offers: ${pointer.offers.toLocaleString('en')} offers of ${pointer.hotels.toLocaleString('en')} hotels (snapshot v${pointer.version})`,
     );
@@ -33,9 +38,10 @@ export async function ensureOffers(options: EnsureOffersOptions): Promise<void> 
     options.log(
       `the published snapshot has format ${pointer.format}, this code reads ${SNAPSHOT_VERSION}: importing again…`,
     );
+  if (feedOutdated) options.log('the feed in .local/feed was written by an older generator: generating it again…');
   const started = performance.now();
-  if (!existsSync(join(options.feedDir, 'offers.jsonl'))) {
-    options.log(`generating a feed of ${options.offers.toLocaleString('en')} offers (first start only)…`);
+  if (!feedOnDisk || feedOutdated) {
+    options.log(`generating a feed of ${options.offers.toLocaleString('en')} offers…`);
     await run(options.root, [
       join(options.root, 'node_modules/tsx/dist/cli.mjs'),
       join(options.root, 'scripts/src/feed/generate-cli.ts'),

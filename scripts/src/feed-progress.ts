@@ -1,4 +1,4 @@
-import type { ReadProgress } from '@app/functions/offers/import/feed-reader';
+import type { ReadProgress } from '@app/functions/lib/offer-engine/feed/feed-reader';
 
 /** One carriage-returned status line: rows, rows/s and the ETA from the bytes read so far. */
 export function formatProgress(

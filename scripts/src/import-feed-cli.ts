@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { s3Client } from '@app/functions/lib/aws/s3';
-import { FeedRejectedError, importFeed } from '@app/functions/offers/import/import-feed';
+import { FeedRejectedError } from '@app/functions/lib/offer-engine/feed/read-feed';
+import { importFeed } from '@app/functions/lib/offer-import/import-feed';
 import { formatProgress } from './feed-progress.ts';
 
 /**

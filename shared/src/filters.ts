@@ -7,10 +7,15 @@ import { AIRPORT_GROUPS } from './reference-data.ts';
  * facilities_filter, airports_filter) and adds the UI flags (checked, indeterminate).
  */
 export const FilterAirportSchema = z.object({
+  /** IATA code, or ALL_GER / ALL_POL for a virtual airport: a key, never shown for those (D14). */
   iata: z.string(),
+  /** In the visitor's language ("München", "Alle Flughäfen in Polen"). */
   name: z.string(),
+  /** `name` folded for search (lower case, no accents). */
   unicodeName: z.string(),
+  /** ISO 3166-1 alpha-2. */
   country: z.string(),
+  /** The form group's key (Popularne, Polska, Niemcy, Inne); the front end shows its own translation. */
   group: z.enum(AIRPORT_GROUPS),
 });
 export type FilterAirport = z.infer<typeof FilterAirportSchema>;
@@ -42,7 +47,7 @@ export const RegionsFilterSchema = z.object({
 });
 export type RegionsFilter = z.infer<typeof RegionsFilterSchema>;
 
-/** `GET /filter/facilities`. */
+/** `GET /filter/facilities`: names and categories in the visitor's language. */
 export const FacilitiesFilterSchema = z.object({
   facilities: z.array(
     z.object({ id: z.number(), name: z.string(), category: z.string(), icon: z.string().optional() }),
@@ -50,7 +55,11 @@ export const FacilitiesFilterSchema = z.object({
 });
 export type FacilitiesFilter = z.infer<typeof FacilitiesFilterSchema>;
 
-/** `GET /filter/operators`: grouped by country; the virtual operator ALL_GER is keyed Niemcy. */
+/**
+ * `GET /filter/operators`: grouped by country, the group's name (`country`) in the visitor's
+ * language; operator names are brands. The virtual operator ALL_GER is keyed Niemcy in every
+ * language; its `name` and `country` are the visitor's ("Deutschland").
+ */
 export const OperatorsFilterSchema = z.object({
   operators: z.array(
     z.object({
@@ -58,7 +67,7 @@ export const OperatorsFilterSchema = z.object({
       operators: z.array(z.object({ code: z.string(), name: z.string(), country: z.string() })),
     }),
   ),
-  /** The virtual operator standing for every German operator, keyed by its name. */
+  /** The virtual operator standing for every German operator, keyed by its Polish name (spec §3). */
   virtual: z.record(z.string(), z.object({ code: z.string(), name: z.string(), country: z.string() })),
 });
 export type OperatorsFilter = z.infer<typeof OperatorsFilterSchema>;

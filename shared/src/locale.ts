@@ -3,6 +3,12 @@ export const LOCALES = ['pl', 'en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pl';
 
+/**
+ * The BCP 47 tags both sides hand to Intl for numbers, money and dates. English uses the British
+ * variant: spec §9 lists only day-first English date locales (AU, CA, GB, IE, NZ) and a 24-hour clock.
+ */
+export const INTL_LOCALE_TAGS: Readonly<Record<Locale, string>> = { pl: 'pl-PL', en: 'en-GB', de: 'de-DE' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../lib/intl/messages/pl.ts';
+import type { MessageId } from '../lib/intl/message-id.ts';
 
 /** The marketing claims of spec §1. */
 export const CLAIM_IDS = [

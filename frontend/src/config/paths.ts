@@ -1,3 +1,5 @@
+import { OFFERS_PATH } from '@app/shared/search-form/search-query';
+
 /**
  * Page paths. They must never collide with the API paths of spec §7, which CloudFront sends to the
  * API (architecture §5, decision D2): `/admin/…` pages, `/admin/api/…` API.
@@ -9,7 +11,7 @@ export const PATHS = {
   flights: '/loty-w-dwie-strony',
   oneWayFlights: '/loty-w-jedna-strone',
   /** The search result list; a search is this path with the filters as its query string (spec §2). */
-  offers: '/offers',
+  offers: OFFERS_PATH,
   /** The group reservation enquiry (spec §2), opened by the search form's Group tab (decision D5). */
   groupEnquiry: '/rezerwacja-grupowa',
   /** Hotels by name or place with a country/region chooser (spec §2 hotel list). */

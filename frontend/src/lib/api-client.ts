@@ -9,7 +9,6 @@ import { readCsrfMeta, writeCsrfMeta } from './csrf-meta.ts';
 import { localeAtom } from './intl/locale-atom.ts';
 import { acceptHeaders, apiUrl } from './api-url.ts';
 import { fetchTakingEarlyResponses } from './early-requests.ts';
-import type { QueryParams } from './query-string.ts';
 import { appStore } from './store.ts';
 
 export interface ApiRoute {
@@ -22,7 +21,8 @@ export interface ApiRequest<T> {
   readonly schema: z.ZodType<T>;
   /** Values for `{name}` placeholders in the path. */
   readonly params?: Readonly<Record<string, string>>;
-  readonly query?: QueryParams;
+  /** The query string without its `?`, built with shared's `toQueryString`. */
+  readonly query?: string;
   /** Sent as JSON. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
 
 /** No retries and no background refetches: tests see one answer per request. */
@@ -27,4 +28,14 @@ export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = 
 /** Renders one element (which may use links) with the app's providers. */
 export function renderWithProviders(ui: ReactElement, options: { path?: string; queryClient?: QueryClient } = {}) {
   return renderRoutes([{ path: '*', element: ui }], options);
+}
+
+/** The HTML the server would send for `ui` at `path`, with the app's providers: what a page is before hydration. */
+export function renderToHtml(ui: ReactElement, { path = '/' }: { path?: string } = {}): Document {
+  const html = renderToString(
+    <AppProvider queryClient={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
 }

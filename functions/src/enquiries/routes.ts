@@ -1,3 +1,4 @@
+import { OFFICE_TIME_ZONE } from '@app/shared/office-time-zone';
 import {
   AskForOfferBodySchema,
   ContactMeBodySchema,
@@ -31,7 +32,6 @@ import { confirmationMail, newConfirmationToken, tokenHash } from './newsletter.
 import { offerByEmailEnquiry } from './offer-by-email.ts';
 import { lookUpOffer } from './offer-lookup.ts';
 import { offerQuestionEnquiry } from './offer-question.ts';
-import { OFFICE_TIME_ZONE } from '../lib/mail/templates/format.ts';
 import { groupEnquiry } from './group-enquiry.ts';
 import { enforceMailRateLimits } from './rate-limits.ts';
 

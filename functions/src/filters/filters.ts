@@ -8,12 +8,12 @@ import type {
   RegionsFilter,
 } from '@app/shared/filters';
 import type { Locale } from '@app/shared/locale';
-import type { Airport, ReferenceData } from '@app/shared/reference-data';
+import { nameIn, type Airport, type LocalizedNames, type ReferenceData } from '@app/shared/reference-data';
 import { compareFolded, foldDiacritics } from '@app/shared/text';
 
-/** Polish names are the reference names; en/de come from `names`. */
-function localName(item: { name: string; names: { en: string; de: string } }, locale: Locale): string {
-  return locale === 'pl' ? item.name : item.names[locale];
+/** Polish names are the reference names; en/de come from `names` (decision D14). */
+function localName(item: { name: string; names?: LocalizedNames }, locale: Locale): string {
+  return nameIn(item.name, item.names, locale);
 }
 
 function airportGroup(airport: Airport): FilterAirport['group'] {
@@ -25,18 +25,25 @@ function airportGroup(airport: Airport): FilterAirport['group'] {
 
 const GROUP_ORDER: readonly FilterAirport['group'][] = ['Popularne', 'Polska', 'Niemcy', 'Inne'];
 
-/** Departure airports grouped Popularne, Polska, Niemcy, Inne; virtual ones lead their country. */
-export function airportsFilter(reference: ReferenceData): AirportsFilter {
+/**
+ * Departure airports grouped Popularne, Polska, Niemcy, Inne; virtual ones lead their country.
+ * Names are in the visitor's language ("München"), sorted and folded for search in it; `group`
+ * stays the language-neutral key the front end translates.
+ */
+export function airportsFilter(reference: ReferenceData, locale: Locale): AirportsFilter {
   const list = reference.airports
     .filter((airport) => airport.role === 'departure')
-    .map((airport) => ({
-      iata: airport.iata,
-      name: airport.name,
-      unicodeName: airport.unicodeName,
-      country: airport.country,
-      group: airportGroup(airport),
-      virtual: airport.virtual,
-    }))
+    .map((airport) => {
+      const name = localName(airport, locale);
+      return {
+        iata: airport.iata,
+        name,
+        unicodeName: foldDiacritics(name),
+        country: airport.country,
+        group: airportGroup(airport),
+        virtual: airport.virtual,
+      };
+    })
     .sort(
       (a, b) =>
         GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group) ||
@@ -77,40 +84,51 @@ export function regionsFilter(reference: ReferenceData, locale: Locale): Regions
   };
 }
 
+/** Facilities with their names and categories in the visitor's language, grouped by category. */
 export function facilitiesFilter(reference: ReferenceData, locale: Locale): FacilitiesFilter {
   return {
     facilities: reference.facilities
       .map((facility) => ({
         id: facility.id,
         name: localName(facility, locale),
-        category: facility.category,
+        category: nameIn(facility.category, facility.category_names, locale),
         ...(facility.icon ? { icon: facility.icon } : {}),
       }))
       .sort((a, b) => compareFolded(a.category, b.category) || compareFolded(a.name, b.name)),
   };
 }
 
-/** Real operators grouped by country (Niemcy first: the agency sells German operators). */
-export function operatorsFilter(reference: ReferenceData): OperatorsFilter {
-  const groups = new Map<string, OperatorsFilter['operators'][number]['operators']>();
+type OperatorEntry = OperatorsFilter['operators'][number]['operators'][number];
+
+/**
+ * Real operators grouped by country, the group named in the visitor's language ("Deutschland") and
+ * Germany's first: the agency sells German operators. The virtual operator stays keyed by its Polish
+ * name, Niemcy (spec §3), in every language; its `name` and `country` are the visitor's, so it joins
+ * its group on the screen. Operator names are brands and stay as they are.
+ */
+export function operatorsFilter(reference: ReferenceData, locale: Locale): OperatorsFilter {
+  const groups = new Map<string, { country: string; german: boolean; operators: OperatorEntry[] }>();
   const virtual: OperatorsFilter['virtual'] = {};
   for (const operator of reference.operators) {
-    const entry = { code: operator.code, name: operator.name, country: operator.country };
+    const country = nameIn(operator.country, operator.country_names, locale);
+    const entry = { code: operator.code, name: localName(operator, locale), country };
     if (operator.virtual) {
       virtual[operator.name] = entry;
       continue;
     }
-    const list = groups.get(operator.country) ?? [];
-    list.push(entry);
-    groups.set(operator.country, list);
+    // Feeds written before country codes group by the Polish name, as they always did.
+    const key = operator.country_code ?? operator.country;
+    const group = groups.get(key) ?? { country, german: key === 'DE' || key === 'Niemcy', operators: [] };
+    group.operators.push(entry);
+    groups.set(key, group);
   }
-  const countries = [...groups.keys()].sort(
-    (a, b) => Number(b === 'Niemcy') - Number(a === 'Niemcy') || compareFolded(a, b),
+  const ordered = [...groups.values()].sort(
+    (a, b) => Number(b.german) - Number(a.german) || compareFolded(a.country, b.country),
   );
   return {
-    operators: countries.map((country) => ({
+    operators: ordered.map(({ country, operators }) => ({
       country,
-      operators: (groups.get(country) ?? []).sort((a, b) => compareFolded(a.name, b.name)),
+      operators: operators.sort((a, b) => compareFolded(a.name, b.name)),
     })),
     virtual,
   };

@@ -1,6 +1,8 @@
 import type { ReferenceData } from '@app/shared/reference-data';
 
 const names = (en: string, de: string) => ({ en, de });
+const germany = { country: 'Niemcy', country_code: 'DE', country_names: names('Germany', 'Deutschland') };
+const poland = { country: 'Polska', country_code: 'PL', country_names: names('Poland', 'Polen') };
 
 /** A small, hand-written reference file for tests of the filter endpoints. */
 export const REFERENCE_FIXTURE: ReferenceData = {
@@ -41,6 +43,7 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     {
       iata: 'WAW',
       name: 'Warszawa Chopin',
+      names: names('Warsaw Chopin', 'Warschau Chopin'),
       unicodeName: 'warszawa chopin',
       country: 'PL',
       role: 'departure',
@@ -50,6 +53,7 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     {
       iata: 'GDN',
       name: 'Gdańsk',
+      names: names('Gdansk', 'Danzig'),
       unicodeName: 'gdansk',
       country: 'PL',
       role: 'departure',
@@ -59,6 +63,7 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     {
       iata: 'ALL_POL',
       name: 'Wszystkie lotniska w Polsce',
+      names: names('All airports in Poland', 'Alle Flughäfen in Polen'),
       unicodeName: 'wszystkie lotniska w polsce',
       country: 'PL',
       role: 'departure',
@@ -68,7 +73,18 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     {
       iata: 'BER',
       name: 'Berlin Brandenburg',
+      names: names('Berlin Brandenburg', 'Berlin Brandenburg'),
       unicodeName: 'berlin brandenburg',
+      country: 'DE',
+      role: 'departure',
+      popular: false,
+      virtual: false,
+    },
+    {
+      iata: 'MUC',
+      name: 'Monachium',
+      names: names('Munich', 'München'),
+      unicodeName: 'monachium',
       country: 'DE',
       role: 'departure',
       popular: false,
@@ -77,6 +93,7 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     {
       iata: 'PRG',
       name: 'Praga',
+      names: names('Prague', 'Prag'),
       unicodeName: 'praga',
       country: 'CZ',
       role: 'departure',
@@ -86,6 +103,7 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     {
       iata: 'AYT',
       name: 'Antalya',
+      names: names('Antalya', 'Antalya'),
       unicodeName: 'antalya',
       country: 'TR',
       role: 'destination',
@@ -94,14 +112,28 @@ export const REFERENCE_FIXTURE: ReferenceData = {
     },
   ],
   operators: [
-    { code: 'FTI', name: 'FTI Touristik', country: 'Niemcy', virtual: false },
-    { code: 'DER', name: 'DERTOUR', country: 'Niemcy', virtual: false },
-    { code: 'ITAK', name: 'Itaka', country: 'Polska', virtual: false },
-    { code: 'ALL_GER', name: 'Niemcy', country: 'Niemcy', virtual: true },
+    { code: 'FTI', name: 'FTI Touristik', ...germany, virtual: false },
+    { code: 'DER', name: 'DERTOUR', ...germany, virtual: false },
+    { code: 'ITAK', name: 'Itaka', ...poland, virtual: false },
+    { code: 'ALL_GER', name: 'Niemcy', names: germany.country_names, ...germany, virtual: true },
   ],
   facilities: [
-    { id: 2, name: 'Basen kryty', names: names('Indoor pool', 'Hallenbad'), category: 'Basen', icon: 'pool' },
-    { id: 1, name: 'Bar', names: names('Bar', 'Bar'), category: 'Hotel', icon: 'bar' },
+    {
+      id: 2,
+      name: 'Basen kryty',
+      names: names('Indoor pool', 'Hallenbad'),
+      category: 'Basen',
+      category_names: names('Pool', 'Pool'),
+      icon: 'pool',
+    },
+    {
+      id: 1,
+      name: 'Bar',
+      names: names('Bar', 'Bar'),
+      category: 'Hotel',
+      category_names: names('Hotel', 'Hotel'),
+      icon: 'bar',
+    },
   ],
   boards: [
     { id: 2, name: 'Śniadania', names: names('Breakfast', 'Frühstück') },

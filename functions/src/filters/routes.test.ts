@@ -24,6 +24,29 @@ describe('filter endpoints against DynamoDB Local', () => {
     expect(body.airports_list[0]?.iata).toBe('WAW');
   });
 
+  it('GET /filter/airports answers names in the visitor language, never an internal code (API-07, D14)', async () => {
+    const response = await new TestClient().request('/filter/airports', { headers: { 'accept-language': 'de' } });
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    const body = AirportsFilterSchema.parse(await response.json());
+    expect(body.airports['MUC']?.name).toBe('München');
+    expect(body.airports['ALL_POL']?.name).toBe('Alle Flughäfen in Polen');
+    expect(body.airports['ALL_POL']?.group).toBe('Polska');
+  });
+
+  it('GET /filter/operators and /filter/facilities name groups and categories in the visitor language (D14)', async () => {
+    const client = new TestClient();
+    const headers = { 'accept-language': 'de' };
+    const operators = OperatorsFilterSchema.parse(
+      await (await client.request('/filter/operators', { headers })).json(),
+    );
+    expect(operators.operators.map((group) => group.country)).toEqual(['Deutschland', 'Polen']);
+    expect(operators.virtual['Niemcy']).toEqual({ code: 'ALL_GER', name: 'Deutschland', country: 'Deutschland' });
+    const facilities = FacilitiesFilterSchema.parse(
+      await (await client.request('/filter/facilities', { headers })).json(),
+    );
+    expect(facilities.facilities.map((facility) => facility.category)).toEqual(['Hotel', 'Pool']);
+  });
+
   it('GET /filter/regions answers in the visitor language (API-08)', async () => {
     const response = await new TestClient().request('/filter/regions', { headers: { 'accept-language': 'en' } });
     const body = RegionsFilterSchema.parse(await response.json());

@@ -1,5 +1,5 @@
 import type { SearchCriteria } from '@app/shared/search-criteria';
-import { warsawDay } from './engine/days.ts';
+import { warsawDay } from '../lib/offer-engine/days.ts';
 
 /**
  * Answers computed from one snapshot, by request key; the least recently used is dropped first.

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/shared/locale';
 import type { FactsResponse } from '@app/shared/offers';
-import type { SearchFacts } from './engine/search-facts.ts';
-import { localName, presentOffer, type ReferenceLookup } from './present.ts';
+import type { SearchFacts } from '../lib/offer-engine/search/search-facts.ts';
+import { airportName, localName, presentOffer, type ReferenceLookup } from './present.ts';
 import { travelDocumentFor } from '@app/shared/travel-documents';
 
 const money = (cents: number) => Math.round(cents) / 100;
@@ -23,7 +23,7 @@ export function presentFacts(facts: SearchFacts, lookup: ReferenceLookup, locale
     operators_count: facts.operators,
     departure_airports: facts.departureAirports.map(({ iata, offers }) => ({
       iata,
-      name: lookup.airports.get(iata)?.name ?? iata,
+      name: airportName(lookup, iata, locale),
       offers,
     })),
     countries: facts.countries.flatMap(({ regionId, groups }) => {

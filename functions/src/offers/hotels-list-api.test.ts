@@ -9,8 +9,8 @@ import { s3Client } from '../lib/aws/s3.ts';
 import { env } from '../lib/env.ts';
 import { startLocalStack, type LocalStack } from '../local/local-stack.ts';
 import { TestClient } from '../test/api-client.ts';
-import { TEST_REFERENCE, hotel, offer } from './engine/test-feed.ts';
-import { importFeed } from './import/import-feed.ts';
+import { TEST_REFERENCE, hotel, offer } from '../lib/offer-engine/testing/test-feed.ts';
+import { importFeed } from '../lib/offer-import/import-feed.ts';
 
 /**
  * GET /offers/get_hotels_list over HTTP (HLIST-03, API-18). A stack of its own: it publishes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_REFERENCE, buildIndex, hotel, offer } from './engine/test-feed.ts';
+import { TEST_REFERENCE, buildIndex, hotel, offer } from '../lib/offer-engine/testing/test-feed.ts';
 import { hotelsList, type HotelsListFilter } from './hotels-list.ts';
 import { referenceLookup } from './present.ts';
 
@@ -74,5 +74,19 @@ describe('hotel list (HLIST-01..03)', () => {
       [5, 2, 2],
     ]);
     expect(hotelsList(index, lookup, { page: 9, limit: 2 }, 'pl').hotels).toEqual([]);
+  });
+
+  it('names a town that is also a region in the visitor language, as the cards do', () => {
+    // Palma is both the hotel's town and its region; the German and English names differ here only.
+    const translated = referenceLookup({
+      ...TEST_REFERENCE,
+      regions: TEST_REFERENCE.regions.map((r) =>
+        r.id === 111 ? { ...r, names: { en: 'Palma City', de: 'Palma-Stadt' } } : r,
+      ),
+    });
+    const city = (locale: 'pl' | 'de') =>
+      hotelsList(index, translated, { page: 0, limit: 50, hotel_name: 'sol palma' }, locale).hotels[0]?.city;
+    expect(city('pl')).toBe('Palma');
+    expect(city('de')).toBe('Palma-Stadt');
   });
 });

@@ -1,8 +1,8 @@
 import type { Locale } from '@app/shared/locale';
 import type { HotelsListResponse } from '@app/shared/offers';
 import { foldDiacritics } from '@app/shared/text';
-import { OFFER_TYPE_CODES, type OfferIndex } from './engine/offer-index.ts';
-import { countryOf, localName, type ReferenceLookup } from './present.ts';
+import { OFFER_TYPE_CODES, type OfferIndex } from '../lib/offer-engine/offer-index.ts';
+import { countryOf, localName, localTown, type ReferenceLookup } from './present.ts';
 
 export interface HotelsListFilter {
   readonly offer_type?: 'A' | 'S';
@@ -100,7 +100,7 @@ export function hotelsList(
       return {
         id: hotels.ids[h] ?? '',
         name: hotels.names[h] ?? '',
-        city: hotels.cities[h] ?? '',
+        city: localTown(lookup, regionId, hotels.cities[h] ?? '', locale),
         stars: (index.columns.hotelStars2[h] ?? 0) / 2,
         region: { id: regionId, name: region ? localName(region, locale) : '' },
         country: { id: country?.id ?? 0, name: country ? localName(country, locale) : '' },

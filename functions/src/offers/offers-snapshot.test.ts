@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http/errors.ts';
-import { SnapshotFormatError } from './engine/snapshot-codec.ts';
+import { SnapshotFormatError } from '../lib/offer-engine/snapshot/snapshot-codec.ts';
 import { asOffersUnavailable } from './offers-snapshot.ts';
 import { SnapshotMissingError } from './snapshot-cache.ts';
 

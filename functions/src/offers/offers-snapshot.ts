@@ -3,9 +3,9 @@ import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
 import { env } from '../lib/env.ts';
 import { HttpError } from '../lib/http/errors.ts';
-import type { OfferIndex } from './engine/offer-index.ts';
-import { SnapshotFormatError, decodeSnapshot } from './engine/snapshot-codec.ts';
-import { getSnapshotPointer, loadSnapshotBytes } from './import/snapshot-store.ts';
+import type { OfferIndex } from '../lib/offer-engine/offer-index.ts';
+import { SnapshotFormatError, decodeSnapshot } from '../lib/offer-engine/snapshot/snapshot-codec.ts';
+import { getSnapshotPointer, loadSnapshotBytes } from '../lib/offer-import/snapshot-store.ts';
 import { referenceLookup, type ReferenceLookup } from './present.ts';
 import { SnapshotMissingError, createSnapshotCache } from './snapshot-cache.ts';
 

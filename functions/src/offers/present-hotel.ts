@@ -1,6 +1,7 @@
 import type { HotelFeedRow } from '@app/shared/feed';
 import type { Locale } from '@app/shared/locale';
-import { countryOf, localName, type ReferenceLookup } from './present.ts';
+import { nameIn } from '@app/shared/reference-data';
+import { countryOf, localName, localTown, type ReferenceLookup } from './present.ts';
 
 /** The hotel page's content (spec §2): facts, gallery, facilities with icons, reviews, weather. */
 export function presentHotel(hotel: HotelFeedRow, lookup: ReferenceLookup, locale: Locale) {
@@ -10,7 +11,7 @@ export function presentHotel(hotel: HotelFeedRow, lookup: ReferenceLookup, local
     id: hotel.id,
     name: hotel.name,
     stars: hotel.stars,
-    city: hotel.city,
+    city: localTown(lookup, hotel.region_id, hotel.city, locale),
     lat: hotel.lat,
     lon: hotel.lon,
     region: { id: hotel.region_id, name: region ? localName(region, locale) : '' },
@@ -23,7 +24,7 @@ export function presentHotel(hotel: HotelFeedRow, lookup: ReferenceLookup, local
             {
               id,
               name: localName(facility, locale),
-              category: facility.category,
+              category: nameIn(facility.category, facility.category_names, locale),
               ...(facility.icon ? { icon: facility.icon } : {}),
             },
           ]

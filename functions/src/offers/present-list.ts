@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared/locale';
 import type { OffersListResponse } from '@app/shared/offers';
-import type { SearchResult } from './engine/search-result.ts';
+import type { SearchResult } from '../lib/offer-engine/search/search-result.ts';
 import { presentOffer, type ReferenceLookup } from './present.ts';
 
 /** A search result as `GET /offers/list` answers it: offers with their counts, totals, facets. */

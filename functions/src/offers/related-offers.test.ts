@@ -1,6 +1,6 @@
 import { RelatedOffersQuerySchema } from '@app/shared/blog';
 import { describe, expect, it } from 'vitest';
-import { TEST_REFERENCE, buildIndex, hotel, offer } from './engine/test-feed.ts';
+import { TEST_REFERENCE, buildIndex, hotel, offer } from '../lib/offer-engine/testing/test-feed.ts';
 import { referenceLookup } from './present.ts';
 import { relatedOffersCriteria } from './related-offers.ts';
 import { specialOffers } from './special-offers.ts';

@@ -13,9 +13,10 @@ import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
 import { env } from '../lib/env.ts';
 import { TestClient } from '../test/api-client.ts';
-import { TEST_REFERENCE, hotel, offer, reviews, testUuid } from './engine/test-feed.ts';
-import { FeedRejectedError, importFeed } from './import/import-feed.ts';
-import { getSnapshotPointer } from './import/snapshot-store.ts';
+import { TEST_REFERENCE, hotel, offer, reviews, testUuid } from '../lib/offer-engine/testing/test-feed.ts';
+import { FeedRejectedError } from '../lib/offer-engine/feed/read-feed.ts';
+import { importFeed } from '../lib/offer-import/import-feed.ts';
+import { getSnapshotPointer } from '../lib/offer-import/snapshot-store.ts';
 
 const hotels = [
   hotel({

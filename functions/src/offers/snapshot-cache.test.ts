@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotPointer } from './import/snapshot-store.ts';
+import type { SnapshotPointer } from '../lib/offer-import/snapshot-store.ts';
 import { SnapshotMissingError, createSnapshotCache } from './snapshot-cache.ts';
 
 function pointer(sha: string): SnapshotPointer {

@@ -1,4 +1,4 @@
-import type { SnapshotPointer } from './import/snapshot-store.ts';
+import type { SnapshotPointer } from '../lib/offer-import/snapshot-store.ts';
 
 export interface SnapshotSource<T> {
   readonly loadPointer: () => Promise<SnapshotPointer | undefined>;

@@ -2,15 +2,13 @@ import { hotelPageLink } from '@app/shared/hotel-link';
 import type { Locale } from '@app/shared/locale';
 import type { SpecialOffer, SpecialOffersResponse } from '@app/shared/offers';
 import type { SearchCriteria } from '@app/shared/search-criteria';
+import { FIRST_MINUTE_DAYS, LAST_MINUTE_DAYS } from '@app/shared/offers-list/quick-filters';
 import { foldDiacritics } from '@app/shared/text';
-import type { OfferIndex } from './engine/offer-index.ts';
-import type { SearchItem } from './engine/search-result.ts';
-import { searchOffers } from './engine/search.ts';
+import type { OfferIndex } from '../lib/offer-engine/offer-index.ts';
+import type { SearchItem } from '../lib/offer-engine/search/search-result.ts';
+import { searchOffers } from '../lib/offer-engine/search/search.ts';
 import { countryOf, localName, type ReferenceLookup } from './present.ts';
 
-/** Departures at most this many days ahead are last minute; at least this many, first minute. */
-export const LAST_MINUTE_DAYS = 14;
-export const FIRST_MINUTE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** Icon types of a hotel's facilities, from its facility bitset in the index. */

@@ -1,7 +1,7 @@
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
-import type { OfferIndex } from './engine/offer-index.ts';
-import { offersForHotel } from './engine/search.ts';
-import type { OfferView } from './engine/search-result.ts';
+import type { OfferIndex } from '../lib/offer-engine/offer-index.ts';
+import { offersForHotel } from '../lib/offer-engine/search/search.ts';
+import type { OfferView } from '../lib/offer-engine/search/search-result.ts';
 
 /** Noon UTC is the same calendar day in Warsaw, so the engine's Warsaw-day window is exact. */
 const noon = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T12:00:00Z`) / 1000);

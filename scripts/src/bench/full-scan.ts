@@ -1,8 +1,13 @@
-import type { OfferIndex } from '@app/functions/offers/engine/offer-index';
-import { AVAILABILITY_MASK, FLAG_TRANSFER, NOT_AVAILABLE, UUID_BYTES } from '@app/functions/offers/engine/offer-index';
-import { FAIL, planQuery } from '@app/functions/offers/engine/query-plan';
-import { compareOffers } from '@app/functions/offers/engine/scan';
-import type { SearchFacets, SearchResult } from '@app/functions/offers/engine/search-result';
+import type { OfferIndex } from '@app/functions/lib/offer-engine/offer-index';
+import {
+  AVAILABILITY_MASK,
+  FLAG_TRANSFER,
+  NOT_AVAILABLE,
+  UUID_BYTES,
+} from '@app/functions/lib/offer-engine/offer-index';
+import { FAIL, planQuery } from '@app/functions/lib/offer-engine/search/query-plan';
+import { compareOffers } from '@app/functions/lib/offer-engine/search/scan';
+import type { SearchFacets, SearchResult } from '@app/functions/lib/offer-engine/search/search-result';
 import type { SearchCriteria } from '@app/shared/search-criteria';
 
 /**

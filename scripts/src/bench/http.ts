@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { s3Client } from '@app/functions/lib/aws/s3';
-import { decodeSnapshot } from '@app/functions/offers/engine/snapshot-codec';
-import { getSnapshotPointer, loadSnapshotBytes } from '@app/functions/offers/import/snapshot-store';
+import { decodeSnapshot } from '@app/functions/lib/offer-engine/snapshot/snapshot-codec';
+import { getSnapshotPointer, loadSnapshotBytes } from '@app/functions/lib/offer-import/snapshot-store';
 import type { SearchCriteria } from '@app/shared/search-criteria';
-import { makeQueries } from './queries.ts';
+import { visitorQueries } from './queries.ts';
 
 /**
  * `npm run bench:http [-- --url http://localhost:3000 --seconds 10 --connections 4]`
@@ -46,7 +46,7 @@ async function publishedQueries(count: number): Promise<string[]> {
   if (!pointer) throw new Error('No offer snapshot is published yet: wait for npm start to import the feed.');
   const index = decodeSnapshot(await loadSnapshotBytes(s3Client(), process.env['SNAPSHOTS_BUCKET'] ?? '', pointer.key));
   console.log(`snapshot v${pointer.version}: ${pointer.offers.toLocaleString('en')} offers`);
-  return makeQueries(index, count, Number(args.seed)).map((criteria) => `/offers/list?${toQueryString(criteria)}`);
+  return visitorQueries(index, count, Number(args.seed)).map((criteria) => `/offers/list?${toQueryString(criteria)}`);
 }
 
 async function load(title: string, paths: readonly string[]): Promise<autocannon.Result> {

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { HotelFeedRowSchema, OfferFeedRowSchema } from '@app/shared/feed';
 import { ReferenceDataSchema } from '@app/shared/reference-data';
+import { clearGeneratorVersion, writeGeneratorVersion } from './feed-version.ts';
 import { generateHotels, generateOffers } from './generator.ts';
 import { IMAGE_POOL, renderImage } from './images.ts';
 import { REFERENCE_DATA } from './reference/reference-data.ts';
@@ -12,7 +13,8 @@ import { REFERENCE_DATA } from './reference/reference-data.ts';
 /**
  * Writes a development feed (docs/feed-format.md):
  *   npm run feed:generate -- --offers 860000 --seed 42 --out .local/feed --eur-pln 4.25
- * Rows are streamed to disk in ~1 MB chunks, so the feed is never held as text in memory.
+ * Rows are streamed to disk in ~1 MB chunks, so the feed is never held as text in memory. The
+ * generator's version is written last (feed-version.ts): only a finished feed carries it.
  */
 const USAGE = `Usage: npm run feed:generate -- [--offers N] [--seed N] [--out DIR] [--eur-pln RATE]
        [--hotels N (default offers/45)] [--start YYYY-MM-DD (default tomorrow)] [--days N (default 330)] [--validate]`;
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const began = performance.now();
   await mkdir(join(options.out, 'images'), { recursive: true });
+  await clearGeneratorVersion(options.out);
 
   await writeFile(
     join(options.out, 'reference.json'),
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
     if (count % 200_000 === 0) process.stdout.write(`  ${count.toLocaleString('en')} offers…\n`);
   }
   await offerFile.close();
+  await writeGeneratorVersion(options.out);
 
   const seconds = (performance.now() - began) / 1000;
   const offerSeconds = (performance.now() - offersBegan) / 1000;

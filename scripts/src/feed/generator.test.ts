@@ -104,6 +104,20 @@ describe('feed generator', () => {
     }
   });
 
+  it('writes towns and the English and German descriptions without Polish names (decision D14)', () => {
+    const many = generateHotels({ seed: 3, hotels: 800 });
+    const polish = /[ąęłńśźż]/i;
+    for (const hotel of many) {
+      expect(hotel.city, hotel.id).not.toMatch(polish);
+      expect(hotel.description.texts.de ?? '', hotel.id).not.toMatch(polish);
+      expect(hotel.description.texts.en ?? '', hotel.id).not.toMatch(polish);
+    }
+    const goldenSands = many.find((hotel) => hotel.region_id === 202151);
+    expect(goldenSands?.city).toBe('Golden Sands');
+    expect(goldenSands?.description.texts.de).toContain(' liegt in Goldstrand.');
+    expect(goldenSands?.description.texts.pl).toContain('w miejscowości Złote Piaski.');
+  });
+
   it('keeps flight legs in order: a connection leaves the hub after the feeder lands there', () => {
     const naiveMinutes = (local: string) => Date.parse(`${local}:00Z`) / 60_000;
     const connecting = offers.filter((o) => o.flights.length > 2 || (o.offer_type === 'C1' && o.flights.length === 2));

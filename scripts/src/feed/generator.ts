@@ -10,7 +10,7 @@ import { daySamplers, flightOffer, hotelOffer, planHotel } from './offer-rows.ts
 import { AIRPORT_GEO, AIRPORTS } from './reference/airports.ts';
 import { CLIMATES } from './reference/climate.ts';
 import { FACILITIES } from './reference/facilities.ts';
-import { RESORTS, RESORTS_BY_REGION, type Resort } from './reference/regions.ts';
+import { RESORTS, RESORTS_BY_REGION, townNames, type Resort } from './reference/regions.ts';
 import { createRng, deriveSeed, weightedSampler, type Rng } from './rng.ts';
 
 /**
@@ -102,7 +102,7 @@ export function generateHotels(options: HotelOptions): HotelFeedRow[] {
     const texts = describeHotel({
       name,
       stars,
-      city,
+      city: townNames(resort, city),
       region: { pl: resort.name, en: resort.names.en, de: resort.names.de },
       airport: { name: airportNames.get(resort.airport) ?? resort.airport, iata: resort.airport },
       airportKm: airport ? Math.max(3, Math.round(distanceKm({ lat, lon }, airport) * 1.25)) : 20,

@@ -70,7 +70,8 @@ export function hotelName(rng: Rng, countryCode: string, city: string, stars: nu
 export interface DescriptionFacts {
   name: string;
   stars: number;
-  city: string;
+  /** The town in each language (`townNames`). */
+  city: { pl: string; en: string; de: string };
   region: { pl: string; en: string; de: string };
   airport: { name: string; iata: string };
   airportKm: number;
@@ -90,6 +91,9 @@ function polishPlural(count: number, one: string, few: string, many: string): st
   return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
 }
 
+/** "Kemer (Kemer)" says one thing twice: the region only when it is not the town itself. */
+const place = (town: string, region: string): string => (town === region ? town : `${town} (${region})`);
+
 const list = (items: readonly string[], and: string): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`;
 
@@ -97,21 +101,21 @@ export function describeHotel(facts: DescriptionFacts): { de: string; en: string
   const { name, stars, city, region, airport, airportKm, beachMetres, sandy, rooms, pools } = facts;
   const starText = Number.isInteger(stars) ? String(stars) : String(stars).replace('.', ',');
   const de: string[] = [
-    `Das ${starText}-Sterne-Hotel ${name} liegt in ${city} (${region.de}).`,
+    `Das ${starText}-Sterne-Hotel ${name} liegt in ${place(city.de, region.de)}.`,
     beachMetres === null
       ? 'Die Anlage liegt zentral, Sehenswürdigkeiten, Geschäfte und Restaurants sind zu Fuß erreichbar.'
       : `Bis zum ${sandy ? 'Sandstrand' : 'Kiesstrand'} sind es ${beachMetres === 0 ? 'nur wenige Schritte' : `etwa ${beachMetres} m`}.`,
     `Das Haus verfügt über ${rooms} Zimmer${pools > 0 ? ` und ${pools} ${pools === 1 ? 'Pool' : 'Pools'}` : ''}.`,
   ];
   const en: string[] = [
-    `The ${starText}-star ${name} is located in ${city} (${region.en}).`,
+    `The ${starText}-star ${name} is located in ${place(city.en, region.en)}.`,
     beachMetres === null
       ? 'The hotel is centrally located, with sights, shops and restaurants within walking distance.'
       : `The ${sandy ? 'sandy' : 'pebble'} beach is ${beachMetres === 0 ? 'just a few steps away' : `about ${beachMetres} m away`}.`,
     `It has ${rooms} rooms${pools > 0 ? ` and ${pools} ${pools === 1 ? 'pool' : 'pools'}` : ''}.`,
   ];
   const pl: string[] = [
-    `${starText}-gwiazdkowy hotel ${name} położony jest w miejscowości ${city} (${region.pl}).`,
+    `${starText}-gwiazdkowy hotel ${name} położony jest w miejscowości ${place(city.pl, region.pl)}.`,
     beachMetres === null
       ? 'Hotel leży w centrum, zabytki, sklepy i restauracje są w zasięgu spaceru.'
       : `Do ${sandy ? 'piaszczystej' : 'żwirowej'} plaży ${beachMetres === 0 ? 'jest zaledwie kilka kroków' : `jest około ${beachMetres} m`}.`,

@@ -1,8 +1,9 @@
+import { OFFICE_TIME_ZONE } from '../office-time-zone.ts';
 import { addDays, todayIso } from '../search-form/dates.ts';
 import type { SiteConfiguration } from '../site-configuration.ts';
 
-/** SEO dates count Warsaw days, as the server's date arithmetic does (decision D3). */
-export const SEO_DATES_TIME_ZONE = 'Europe/Warsaw';
+/** SEO dates count the agency's (Warsaw) days, as the server's date arithmetic does (decision D3). */
+export const SEO_DATES_TIME_ZONE = OFFICE_TIME_ZONE;
 
 export interface SeoDates {
   /** 'YYYY-MM-DD' */

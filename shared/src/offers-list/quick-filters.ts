@@ -9,8 +9,8 @@ import type { SearchFormValues } from '../search-form/search-query.ts';
  */
 
 /**
- * The same limits the server uses for the special offers' badges (decision 008): last minute departs
- * within 14 days, first minute at least 90 days ahead.
+ * Last minute departs within 14 days, first minute at least 90 days ahead: one home for the list's
+ * quick filters here and the server's special-offer badges (decision 008).
  */
 export const LAST_MINUTE_DAYS = 14;
 export const FIRST_MINUTE_DAYS = 90;

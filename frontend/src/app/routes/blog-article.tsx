@@ -5,7 +5,7 @@ import { ArticlePage } from '../../features/blog/components/article-page.tsx';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { prefetch } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
-import '../../styles/blog.css';
+import '../../features/blog/blog.css';
 
 function articleLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs): null => {

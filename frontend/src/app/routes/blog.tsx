@@ -7,7 +7,7 @@ import { BlogSearchPage } from '../../features/blog/components/blog-search-page.
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { prefetch, revalidateOnNewPage } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
-import '../../styles/blog.css';
+import '../../features/blog/blog.css';
 
 /** Starts the search's request with the route; the page shows skeletons meanwhile. */
 function blogLoader(queryClient: QueryClient) {

@@ -6,7 +6,7 @@ import { headlinesQueryOptions } from '../../features/home-content/api/get-headl
 import { homeTilesQueryOptions } from '../../features/home-content/api/get-home-tiles.ts';
 import { HeadlinesSection } from '../../features/home-content/components/headlines-section.tsx';
 import { SearchForm } from '../../features/search-form/components/search-form.tsx';
-import { recommendedRegionsQueryOptions } from '../../features/recommended-regions/api/get-recommended-regions.ts';
+import { recommendedRegionsQueryOptions } from '../../api/get-recommended-regions.ts';
 import { defaultSpecialOffersQueryOptions } from '../../features/special-offers/api/get-special-offers.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { prefetch } from '../../lib/prefetch.ts';

@@ -5,8 +5,7 @@ import { readHotelSearch } from '../../features/hotel-list/hotel-search.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { prefetch, revalidateOnNewPage } from '../../lib/prefetch.ts';
 import { appStore } from '../../lib/store.ts';
-import '../../styles/offers-list.css';
-import '../../styles/hotel-list.css';
+import '../../features/hotel-list/hotel-list.css';
 
 /**
  * /hotele (spec §2 hotel list). The loader starts the list's request with the route, without holding

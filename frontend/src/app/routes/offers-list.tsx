@@ -3,14 +3,14 @@ import { useIntl } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { offersListQuery, readListSearch, type ListPreset } from '@app/shared/offers-list/list-query';
 import { LIST_PAGES, type ListPageName } from '../../features/offers-list/list-pages.ts';
-import { offersListQueryOptions } from '../../features/offers-list/api/get-offers-list.ts';
+import { offersListQueryOptions } from '../../api/get-offers-list.ts';
 import { OffersListPage } from '../../features/offers-list/components/offers-list-page.tsx';
-import type { MessageId } from '../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../lib/intl/message-id.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { prefetch, revalidateOnNewPage } from '../../lib/prefetch.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { appStore } from '../../lib/store.ts';
-import '../../styles/offers-list.css';
+import '../../features/offers-list/offers-list.css';
 
 /** The title and introduction of each listing page (spec §2). */
 const LIST_PAGE_TEXTS = {

@@ -38,7 +38,7 @@ function StaticCarousel({ options, label, className, children }: CarouselProps) 
   );
 }
 
-/** The site's carousel (style guide rule 7): Splide, with a static first view. */
+/** The site's carousel, which features use instead of Splide itself (heavy vendor UI is wrapped once, style guide rule 7): Splide, with a static first view. */
 export function Carousel(props: CarouselProps) {
   const hydrated = useHydrated();
   const placeholder = <StaticCarousel {...props} />;

@@ -1,7 +1,7 @@
 import { Splide, SplideTrack } from '@splidejs/react-splide';
 import '@splidejs/react-splide/css/core';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { MessageId } from '../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../lib/intl/message-id.ts';
 import { demoteClonedHeadings } from './cloned-headings.ts';
 import type { CarouselProps } from './carousel.tsx';
 import { remountKey } from './remount-key.ts';
@@ -26,7 +26,7 @@ function carouselTexts(intl: IntlShape): Record<string, string> {
 }
 
 /**
- * The one wrapper around Splide (style guide rule 7): it owns the theme (core CSS plus ours), the
+ * The one wrapper around Splide (heavy vendor UI is wrapped once, style guide rule 7): it owns the theme (core CSS plus ours), the
  * translated screen-reader texts, and the pause button every autoplaying carousel needs (WCAG
  * 2.2.2); Splide also pauses on hover and focus and for visitors who prefer reduced motion.
  */

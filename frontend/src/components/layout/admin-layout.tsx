@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import '../../styles/admin.css';
+import './admin-layout.css';
 import { Brand } from './brand.tsx';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { PATHS } from '../../config/paths.ts';
-import type { MessageId } from '../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../lib/intl/message-id.ts';
 import { Brand } from './brand.tsx';
 import { LocaleSwitch } from './locale-switch.tsx';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isLocale, LOCALES, type Locale } from '@app/shared/locale';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
-import type { MessageId } from '../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../lib/intl/message-id.ts';
 
 const LOCALE_NAME_IDS = { pl: 'locale.pl', en: 'locale.en', de: 'locale.de' } as const satisfies Record<
   Locale,

@@ -27,7 +27,7 @@ const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
- * The one wrapper of Leaflet (style rule 7): OpenStreetMap tiles and a named pin per place. Leaflet
+ * The one wrapper of Leaflet (heavy vendor UI is wrapped once, style rule 7): OpenStreetMap tiles and a named pin per place. Leaflet
  * reads `window` when imported, so this module is only ever loaded with a dynamic import in the
  * browser; its stylesheet comes with it. The wheel does not zoom, so the page still scrolls over it.
  */

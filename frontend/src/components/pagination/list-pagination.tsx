@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { pageItems } from './page-items.ts';
 // Its own sheet: the blog's pages load no offers-list styles.
-import '../../styles/pagination.css';
+import './pagination.css';
 
 interface ListPaginationProps {
   /** The current page, from 0. */

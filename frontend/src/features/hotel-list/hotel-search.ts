@@ -1,6 +1,6 @@
 import type { RegionsFilter } from '@app/shared/filters';
 import type { HotelsListQuery } from '@app/shared/offers';
-import { parseQueryString } from '@app/shared/search-form/search-query';
+import { parseQueryString, toQueryString } from '@app/shared/search-form/search-query';
 
 /** Hotels per page: two or three full rows of cards on a desktop, a comfortable scroll on a phone. */
 export const HOTELS_PER_PAGE = 24;
@@ -37,24 +37,31 @@ export function readHotelSearch(queryString: string): HotelSearch {
   };
 }
 
-/** The query string of a search (no leading '?'), only what is set, in a fixed order. */
-export function hotelSearchQuery(search: HotelSearch): string {
-  const pairs: [string, string][] = [];
+type HotelsListParam = keyof HotelsListQuery;
+
+/** The parameters of a search, only what is set, in a fixed order; the first page is no parameter. */
+function hotelSearchPairs(search: HotelSearch): [HotelsListParam, string][] {
+  const pairs: [HotelsListParam, string][] = [];
   const text = search.text.trim();
   if (text) pairs.push(['hotel_name', text]);
   if (search.region !== undefined) pairs.push(['regions', String(search.region)]);
   if (search.offerType) pairs.push(['offer_type', search.offerType]);
   if (search.page > 0) pairs.push(['page', String(search.page)]);
-  return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  return pairs;
 }
 
-/** The request of a search: its parameters plus the page size. */
+/** The query string of a search (no leading '?'), written as every search query is (shared's `toQueryString`). */
+export function hotelSearchQuery(search: HotelSearch): string {
+  return toQueryString(hotelSearchPairs(search));
+}
+
+/** The request of a search: its parameters plus the page, always sent, and the page size. */
 export function hotelsListParams(search: HotelSearch): Record<string, string> {
   return {
-    ...Object.fromEntries(parseQueryString(hotelSearchQuery({ ...search, page: 0 }))),
+    ...Object.fromEntries(hotelSearchPairs({ ...search, page: 0 })),
     page: String(search.page),
     limit: String(HOTELS_PER_PAGE),
-  } satisfies Partial<Record<keyof HotelsListQuery, string>>;
+  } satisfies Partial<Record<HotelsListParam, string>>;
 }
 
 /**

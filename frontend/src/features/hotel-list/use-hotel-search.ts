@@ -13,7 +13,7 @@ export interface HotelSearchControls {
 }
 
 /**
- * The hotel list's search lives in the URL (style rule 6): a reload, a shared link, Back and Forward
+ * The hotel list's search lives in the URL, as search filters and page do everywhere (style rule 6): a reload, a shared link, Back and Forward
  * all restore it. Each choice is a new history entry; a run of typing makes one.
  */
 export function useHotelSearch(): HotelSearchControls {

@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listRoute } from '../../app/routes/offers-list.tsx';
 import { appStore } from '../../lib/store.ts';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { firstPicture, startEarlySearch } from './early-search.ts';
-import { listAnswer, listOffer } from './offers-list.fixture.ts';
+import { listAnswer, listOffer } from '../../testing/offers-list.fixture.ts';
 
 const ANSWER = listAnswer([listOffer({}, { image_url: '/media/img/first.jpg' }), listOffer()]);
 
@@ -35,18 +33,6 @@ describe('the early search of a listing page (issue 6)', () => {
     expect(query).toMatchObject({ offer_type: 'A', adults_number: '3', boards: '2', sort: 'rating', page: '0' });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ 'Accept-Language': 'en' });
-  });
-
-  it("is the one request of the route's loader: the list's query takes its answer", async () => {
-    const fetch = openPage('/tylko-hotele?adults_number=1');
-    startEarlySearch(window);
-    const queryClient = new QueryClient();
-    const route = listRoute(queryClient, 'hotelsOnly');
-    const request = new Request(window.location.href);
-    route.loader({ request, url: new URL(request.url), params: {}, context: undefined, pattern: '/tylko-hotele' });
-    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryCache().getAll()[0]?.state.data).toEqual(ANSWER);
   });
 
   it("fetches the first card's photo with high priority once the answer is in", async () => {

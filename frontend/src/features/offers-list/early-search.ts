@@ -3,7 +3,7 @@ import { offersListQuery, readListSearch } from '@app/shared/offers-list/list-qu
 import { startEarlyRequest } from '../../lib/early-requests.ts';
 import { storedLocale } from '../../lib/intl/stored-locale.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
-import { OFFERS_LIST_STALE_MS, offersListUrl } from './api/offers-list-url.ts';
+import { OFFERS_LIST_STALE_MS, offersListUrl } from '../../api/offers-list-url.ts';
 import { LIST_PAGES, listPageAt } from './list-pages.ts';
 
 /**

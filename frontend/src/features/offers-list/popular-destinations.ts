@@ -1,4 +1,4 @@
-import type { MessageId } from '../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../lib/intl/message-id.ts';
 import { PATHS } from '../../config/paths.ts';
 
 /** The popular destinations offered when a search finds nothing (spec §2, §8; LIST-18, ROUTE-06). */

@@ -36,7 +36,7 @@ export interface ListSearchControls {
 }
 
 /**
- * The list's state lives in the URL (style rule 6; ROUTE-01): read with the search form's own rules,
+ * The list's state lives in the URL, as search filters, sort and page do everywhere (style rule 6; ROUTE-01): read with the search form's own rules,
  * written back with `listPageQuery`. Every change is a push, so Back and Forward walk through the
  * searches, and keeps the scroll position (the filters sit beside the results). The chosen search is
  * shown at once, before the router has finished the navigation, so a checkbox never flickers back.

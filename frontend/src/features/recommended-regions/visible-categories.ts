@@ -1,10 +1,5 @@
 import type { RecommendedRegionCategory } from '@app/shared/content';
-
-export interface PricedRegion {
-  readonly name: string;
-  readonly link: string;
-  readonly min_price_pln: number;
-}
+import type { PricedRegion } from '../../components/region-card/region-link.tsx';
 
 export interface VisibleCategory {
   readonly title: string;

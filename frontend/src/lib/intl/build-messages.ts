@@ -1,20 +1,20 @@
 import type { Locale } from '@app/shared/locale';
-import { de } from './messages/de.ts';
-import { en } from './messages/en.ts';
-import { pl, type MessageId, type Messages } from './messages/pl.ts';
 
 /** What the interface shows for a key the active catalogue lacks (spec §1, §8). */
 export const TRANSLATION_MISSING = 'Translation missing';
 
-export const CATALOGUES: Readonly<Record<Locale, Messages>> = { pl, en, de };
+/** The catalogues of every language; Polish, the reference, has every key. */
+export type Catalogues<M extends Readonly<Record<string, string>>> = Readonly<Record<Locale, Partial<M>> & { pl: M }>;
 
-export const MESSAGE_IDS = Object.keys(pl) as MessageId[];
-
-/** The messages of one locale, every key present: a missing text becomes 'Translation missing'. */
-export function buildMessages(
+/**
+ * The messages of one locale, every key of the Polish reference present: a missing text becomes
+ * 'Translation missing'. The catalogues are passed in (app/intl/catalogues.ts in the app), so lib
+ * does not depend on the folders whose words they hold.
+ */
+export function buildMessages<M extends Readonly<Record<string, string>>>(
   locale: Locale,
-  catalogues: Readonly<Record<Locale, Partial<Messages>>> = CATALOGUES,
-): Messages {
-  const active = catalogues[locale];
-  return Object.fromEntries(MESSAGE_IDS.map((id) => [id, active[id] ?? TRANSLATION_MISSING])) as Messages;
+  catalogues: Catalogues<M>,
+): M {
+  const active: Partial<M> = catalogues[locale];
+  return Object.fromEntries(Object.keys(catalogues.pl).map((id) => [id, active[id] ?? TRANSLATION_MISSING])) as M;
 }

@@ -6,8 +6,8 @@ import { appStore } from '../store.ts';
 import { buildMessages } from './build-messages.ts';
 import { AppIntlProvider } from './intl-provider.tsx';
 import { localeAtom } from './locale-atom.ts';
-import { de } from './messages/de.ts';
-import { pl } from './messages/pl.ts';
+import type { Messages } from './message-id.ts';
+import { siteDe, sitePl } from './site-messages.ts';
 
 const OFFICE_HOURS_PL = 'pon.–pt. 9:00–17:00, sobota nieczynne';
 const OFFICE_HOURS_DE = 'Mo.–Fr. 9–17 Uhr, Sa. 10–14 Uhr';
@@ -74,7 +74,12 @@ describe('AppIntlProvider', () => {
   });
 
   it("shows 'Translation missing' for a key the active catalogue lacks", () => {
-    const messages = buildMessages('de', { pl, en: {}, de: { ...de, 'nav.flights': undefined } });
+    // The site-wide messages are enough here; react-intl's type asks for the whole catalogue.
+    const messages = buildMessages('de', {
+      pl: sitePl as Messages,
+      en: {},
+      de: { ...siteDe, 'nav.flights': undefined },
+    });
     render(
       <IntlProvider locale="de-DE" messages={messages}>
         <FormattedMessage id="nav.flights" /> | <FormattedMessage id="nav.hotels" />

@@ -2,10 +2,9 @@ import { atom, useAtomValue } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
+import { DEFAULT_LOCALE, INTL_LOCALE_TAGS, type Locale } from '@app/shared/locale';
 import { DEFAULT_MESSAGES, loadedMessages, loadMessages, type CompiledMessages } from './load-messages.ts';
 import { localeAtom } from './locale-atom.ts';
-import { INTL_LOCALE_TAGS } from './locale-tags.ts';
 
 interface Shown {
   locale: Locale;

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/shared/locale';
 import pl from 'virtual:intl-messages/pl';
 import type { ParsedMessages } from './compile-messages.ts';
-import type { Messages } from './messages/pl.ts';
+import type { Messages } from './message-id.ts';
 
 /** One locale's complete catalogue: pre-parsed in builds, strings in dev and tests (./messages-plugin.ts). */
 export type CompiledMessages = Messages | ParsedMessages;

@@ -1,11 +1,15 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { buildMessages } from './build-messages.ts';
-import { INTL_LOCALE_TAGS } from './locale-tags.ts';
-import type { Locale } from '@app/shared/locale';
+import type { Messages } from './message-id.ts';
+import { siteDe, siteEn, sitePl } from './site-messages.ts';
+
+// The site-wide messages, where offers_count lives; react-intl's type asks for the whole catalogue.
+const SITE = { pl: sitePl as Messages, en: siteEn as Messages, de: siteDe as Messages };
+import { INTL_LOCALE_TAGS, type Locale } from '@app/shared/locale';
 
 function offersCount(locale: Locale, count: number): string {
-  const intl = createIntl({ locale: INTL_LOCALE_TAGS[locale], messages: buildMessages(locale) });
+  const intl = createIntl({ locale: INTL_LOCALE_TAGS[locale], messages: buildMessages(locale, SITE) });
   return intl.formatMessage({ id: 'offers_count' }, { count });
 }
 

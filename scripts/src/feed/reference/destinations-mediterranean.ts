@@ -51,7 +51,7 @@ export const MEDITERRANEAN_DESTINATIONS: readonly CountryNode[] = [
       [
         sub(202067, 'Faliraki', at(36.34, 28.205, 'RHO', 1, ['Faliraki', 'Kalithea'])),
         sub(202068, 'Lindos', at(36.091, 28.088, 'RHO', 0.8, ['Lindos', 'Pefkos', 'Lardos'])),
-        sub(202069, 'Ixia', at(36.42, 28.21, 'RHO', 0.8, ['Ixia', 'Ialysos', 'Rodos'])),
+        sub(202069, 'Ixia', at(36.42, 28.21, 'RHO', 0.8, ['Ixia', 'Ialysos', 'Rhodes'])),
         sub(202070, 'Kolymbia', at(36.25, 28.16, 'RHO', 0.7, ['Kolymbia', 'Afandou'])),
       ],
     ),
@@ -183,9 +183,9 @@ export const MEDITERRANEAN_DESTINATIONS: readonly CountryNode[] = [
       201043,
       ['Szarm el-Szejk', 'Sharm El Sheikh', 'Scharm El-Scheich'],
       [
-        sub(202130, ['Zatoka Naama', 'Naama Bay', 'Naama Bay'], at(27.915, 34.33, 'SSH', 1.2, ['Szarm el-Szejk'])),
-        sub(202131, 'Nabq Bay', at(28.03, 34.43, 'SSH', 1, ['Szarm el-Szejk'])),
-        sub(202132, ['Zatoka Rekinów', 'Sharks Bay', 'Sharks Bay'], at(27.96, 34.4, 'SSH', 0.8, ['Szarm el-Szejk'])),
+        sub(202130, ['Zatoka Naama', 'Naama Bay', 'Naama Bay'], at(27.915, 34.33, 'SSH', 1.2, ['Sharm El Sheikh'])),
+        sub(202131, 'Nabq Bay', at(28.03, 34.43, 'SSH', 1, ['Sharm El Sheikh'])),
+        sub(202132, ['Zatoka Rekinów', 'Sharks Bay', 'Sharks Bay'], at(27.96, 34.4, 'SSH', 0.8, ['Sharm El Sheikh'])),
       ],
     ),
   ]),
@@ -194,26 +194,22 @@ export const MEDITERRANEAN_DESTINATIONS: readonly CountryNode[] = [
       201051,
       ['Okolice Warny', 'Varna Region', 'Region Varna'],
       [
-        sub(202151, ['Złote Piaski', 'Golden Sands', 'Goldstrand'], at(43.284, 28.042, 'VAR', 2, ['Złote Piaski'])),
+        sub(202151, ['Złote Piaski', 'Golden Sands', 'Goldstrand'], at(43.284, 28.042, 'VAR', 2, ['Golden Sands'])),
         sub(202152, 'Albena', at(43.368, 28.08, 'VAR', 1)),
         sub(
           202153,
           ['Święty Konstanty i Helena', 'St. Constantine and Helena', 'St. Konstantin und Helena'],
-          at(43.231, 28.01, 'VAR', 0.7, ['Święty Konstanty i Helena']),
+          at(43.231, 28.01, 'VAR', 0.7, ['St. Constantine and Helena']),
         ),
-        sub(202154, ['Warna', 'Varna', 'Warna'], at(43.214, 27.915, 'VAR', 0.5, ['Warna'])),
+        sub(202154, ['Warna', 'Varna', 'Warna'], at(43.214, 27.915, 'VAR', 0.5, ['Varna'])),
       ],
     ),
     region(
       201052,
       ['Okolice Burgas', 'Burgas Region', 'Region Burgas'],
       [
-        sub(
-          202155,
-          ['Słoneczny Brzeg', 'Sunny Beach', 'Sonnenstrand'],
-          at(42.695, 27.71, 'BOJ', 3, ['Słoneczny Brzeg']),
-        ),
-        sub(202156, ['Nesebyr', 'Nessebar', 'Nessebar'], at(42.659, 27.736, 'BOJ', 1, ['Nesebyr'])),
+        sub(202155, ['Słoneczny Brzeg', 'Sunny Beach', 'Sonnenstrand'], at(42.695, 27.71, 'BOJ', 3, ['Sunny Beach'])),
+        sub(202156, ['Nesebyr', 'Nessebar', 'Nessebar'], at(42.659, 27.736, 'BOJ', 1, ['Nessebar'])),
         sub(202157, 'Sozopol', at(42.418, 27.696, 'BOJ', 0.8)),
         sub(202158, ['Obzor', 'Obzor', 'Obsor'], at(42.818, 27.88, 'BOJ', 0.6, ['Obzor'])),
         sub(202159, 'Pomorie', at(42.555, 27.64, 'BOJ', 0.5)),
@@ -270,7 +266,7 @@ export const MEDITERRANEAN_DESTINATIONS: readonly CountryNode[] = [
         sub(202211, 'Taormina', at(37.852, 15.288, 'CTA', 1.2, ['Taormina', 'Giardini-Naxos', 'Letojanni'])),
         sub(202212, 'Cefalù', at(38.039, 14.023, 'PMO', 0.6)),
         sub(202213, 'Palermo', at(38.116, 13.361, 'PMO', 0.6, ['Palermo', 'Terrasini'])),
-        sub(202214, ['Syrakuzy', 'Syracuse', 'Syrakus'], at(37.075, 15.286, 'CTA', 0.5, ['Siracusa'])),
+        sub(202214, ['Syrakuzy', 'Syracuse', 'Syrakus'], at(37.075, 15.286, 'CTA', 0.5, ['Syracuse'])),
       ],
     ),
     region(
@@ -311,9 +307,9 @@ export const MEDITERRANEAN_DESTINATIONS: readonly CountryNode[] = [
       [
         sub(202241, 'Ayia Napa', at(34.989, 34.0, 'LCA', 1.5)),
         sub(202242, 'Protaras', at(35.012, 34.058, 'LCA', 1)),
-        sub(202243, ['Larnaka', 'Larnaca', 'Larnaka'], at(34.917, 33.63, 'LCA', 0.8, ['Larnaka'])),
+        sub(202243, ['Larnaka', 'Larnaca', 'Larnaka'], at(34.917, 33.63, 'LCA', 0.8, ['Larnaca'])),
         sub(202244, 'Limassol', at(34.684, 33.038, 'LCA', 1)),
-        sub(202245, ['Pafos', 'Paphos', 'Paphos'], at(34.772, 32.423, 'PFO', 1.2, ['Pafos', 'Coral Bay', 'Polis'])),
+        sub(202245, ['Pafos', 'Paphos', 'Paphos'], at(34.772, 32.423, 'PFO', 1.2, ['Paphos', 'Coral Bay', 'Polis'])),
       ],
     ),
     region(

@@ -7,7 +7,7 @@ export const MORE_DESTINATIONS: readonly CountryNode[] = [
       sub(202301, 'Agadir', at(30.42, -9.598, 'AGA', 2)),
       sub(202302, 'Taghazout', at(30.544, -9.709, 'AGA', 0.5)),
     ]),
-    region(201102, ['Marrakesz', 'Marrakesh', 'Marrakesch'], at(31.63, -7.99, 'RAK', 1.5, ['Marrakesz']), 'MA_INLAND'),
+    region(201102, ['Marrakesz', 'Marrakesh', 'Marrakesch'], at(31.63, -7.99, 'RAK', 1.5, ['Marrakesh']), 'MA_INLAND'),
   ]),
   country(200260, 'PT', ['Portugalia', 'Portugal', 'Portugal'], 'PT_ALGARVE', [
     region(201111, 'Algarve', [
@@ -26,7 +26,7 @@ export const MORE_DESTINATIONS: readonly CountryNode[] = [
       201113,
       ['Riwiera Lizbońska', 'Lisbon Coast', 'Lissabon-Küste'],
       [
-        sub(202337, ['Lizbona', 'Lisbon', 'Lissabon'], at(38.722, -9.139, 'LIS', 0.8, ['Lisboa'])),
+        sub(202337, ['Lizbona', 'Lisbon', 'Lissabon'], at(38.722, -9.139, 'LIS', 0.8, ['Lisbon'])),
         sub(202338, 'Cascais', at(38.697, -9.421, 'LIS', 0.5, ['Cascais', 'Estoril'])),
       ],
       'PT_LISBON',
@@ -100,7 +100,7 @@ export const MORE_DESTINATIONS: readonly CountryNode[] = [
   ]),
   country(200236, 'CU', ['Kuba', 'Cuba', 'Kuba'], 'CU', [
     region(201151, 'Varadero', at(23.155, -81.245, 'VRA', 2.5)),
-    region(201152, ['Hawana', 'Havana', 'Havanna'], at(23.136, -82.359, 'HAV', 0.8, ['La Habana'])),
+    region(201152, ['Hawana', 'Havana', 'Havanna'], at(23.136, -82.359, 'HAV', 0.8, ['Havana'])),
     region(201153, 'Jardines del Rey', [
       sub(202451, 'Cayo Coco', at(22.511, -78.4, 'CCC', 0.8)),
       sub(202452, 'Cayo Guillermo', at(22.6, -78.66, 'CCC', 0.5)),
@@ -164,20 +164,20 @@ export const MORE_DESTINATIONS: readonly CountryNode[] = [
         201181,
         ['Dubaj', 'Dubai', 'Dubai'],
         [
-          sub(202541, 'Dubai Marina', at(25.08, 55.14, 'DXB', 1, ['Dubaj'])),
-          sub(202542, 'Jumeirah', at(25.205, 55.24, 'DXB', 1, ['Dubaj'])),
-          sub(202543, 'Deira', at(25.27, 55.31, 'DXB', 0.6, ['Dubaj'])),
-          sub(202544, 'Palm Jumeirah', at(25.112, 55.139, 'DXB', 0.6, ['Dubaj'])),
+          sub(202541, 'Dubai Marina', at(25.08, 55.14, 'DXB', 1, ['Dubai'])),
+          sub(202542, 'Jumeirah', at(25.205, 55.24, 'DXB', 1, ['Dubai'])),
+          sub(202543, 'Deira', at(25.27, 55.31, 'DXB', 0.6, ['Dubai'])),
+          sub(202544, 'Palm Jumeirah', at(25.112, 55.139, 'DXB', 0.6, ['Dubai'])),
         ],
       ),
-      region(201182, ['Abu Zabi', 'Abu Dhabi', 'Abu Dhabi'], at(24.453, 54.377, 'AUH', 1, ['Abu Zabi'])),
+      region(201182, ['Abu Zabi', 'Abu Dhabi', 'Abu Dhabi'], at(24.453, 54.377, 'AUH', 1, ['Abu Dhabi'])),
       region(
         201183,
         ['Ras al-Chajma', 'Ras Al Khaimah', 'Ras Al Khaimah'],
-        at(25.79, 55.943, 'RKT', 0.8, ['Ras al-Chajma']),
+        at(25.79, 55.943, 'RKT', 0.8, ['Ras Al Khaimah']),
       ),
-      region(201184, ['Fudżajra', 'Fujairah', 'Fujairah'], at(25.128, 56.326, 'DXB', 0.5, ['Fudżajra'])),
-      region(201185, ['Szardża', 'Sharjah', 'Schardscha'], at(25.346, 55.421, 'SHJ', 0.4, ['Szardża'])),
+      region(201184, ['Fudżajra', 'Fujairah', 'Fujairah'], at(25.128, 56.326, 'DXB', 0.5, ['Fujairah'])),
+      region(201185, ['Szardża', 'Sharjah', 'Schardscha'], at(25.346, 55.421, 'SHJ', 0.4, ['Sharjah'])),
     ],
   ),
   country(200285, 'MT', ['Malta', 'Malta', 'Malta'], 'MT', [

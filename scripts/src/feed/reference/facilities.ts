@@ -1,14 +1,33 @@
-import type { Facility, FacilityIconType } from '@app/shared/reference-data';
+import type { Facility, FacilityIconType, LocalizedNames } from '@app/shared/reference-data';
 
 /**
  * Hotel facilities (spec §3) with the form's categories and the icon types of special-offer cards.
  * Ids are stable; gaps in 1..64 are left for facilities added later within a category.
  */
-const f = (id: number, category: string, name: string, en: string, de: string, icon?: FacilityIconType): Facility => ({
+const CATEGORIES = {
+  Hotel: { en: 'Hotel', de: 'Hotel' },
+  Basen: { en: 'Pool', de: 'Pool' },
+  Plaża: { en: 'Beach', de: 'Strand' },
+  Pokój: { en: 'Room', de: 'Zimmer' },
+  'Sport i rekreacja': { en: 'Sports and leisure', de: 'Sport und Freizeit' },
+  'Dla dzieci': { en: 'For children', de: 'Für Kinder' },
+  Wellness: { en: 'Wellness', de: 'Wellness' },
+} as const satisfies Record<string, LocalizedNames>;
+type Category = keyof typeof CATEGORIES;
+
+const f = (
+  id: number,
+  category: Category,
+  name: string,
+  en: string,
+  de: string,
+  icon?: FacilityIconType,
+): Facility => ({
   id,
   name,
   names: { en, de },
   category,
+  category_names: CATEGORIES[category],
   ...(icon ? { icon } : {}),
 });
 

@@ -72,7 +72,15 @@ describe('reference data', () => {
   it('has exactly 37 real operators plus the virtual ALL_GER keyed Niemcy', () => {
     expect(data.operators.filter((o) => !o.virtual)).toHaveLength(37);
     expect(data.operators.filter((o) => o.virtual)).toEqual([
-      { code: 'ALL_GER', name: 'Niemcy', country: 'Niemcy', virtual: true },
+      {
+        code: 'ALL_GER',
+        name: 'Niemcy',
+        names: { en: 'Germany', de: 'Deutschland' },
+        country: 'Niemcy',
+        country_code: 'DE',
+        country_names: { en: 'Germany', de: 'Deutschland' },
+        virtual: true,
+      },
     ]);
   });
 

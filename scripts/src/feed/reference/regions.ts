@@ -3,7 +3,7 @@ import { foldDiacritics } from '@app/shared/text';
 import type { ClimateKey } from './climate.ts';
 import { MEDITERRANEAN_DESTINATIONS } from './destinations-mediterranean.ts';
 import { MORE_DESTINATIONS } from './destinations-more.ts';
-import type { CountryNode, Names, Node, Place } from './tree-builders.ts';
+import { namesOf, type CountryNode, type Node, type Place } from './tree-builders.ts';
 
 /**
  * The destination tree (spec §3): countries → regions → subregions (resorts). Ids are fixed by hand
@@ -13,11 +13,6 @@ import type { CountryNode, Names, Node, Place } from './tree-builders.ts';
  * towns are the real ones; `weight` is the resort's share of its country's hotels.
  */
 export const DESTINATION_TREE: readonly CountryNode[] = [...MEDITERRANEAN_DESTINATIONS, ...MORE_DESTINATIONS];
-
-function namesOf(names: Names): { name: string; names: { en: string; de: string } } {
-  if (typeof names === 'string') return { name: names, names: { en: names, de: names } };
-  return { name: names[0], names: { en: names[1], de: names[2] } };
-}
 
 /** A leaf of the tree: where hotels are placed. */
 export interface Resort extends Place {
@@ -46,7 +41,8 @@ function flatten(): { regions: Region[]; resorts: Resort[] } {
     });
     const ownClimate = node.climate ?? climate;
     if (node.place && parent !== undefined) {
-      const cities = node.place.cities.length > 0 ? node.place.cities : [name];
+      // A resort without towns of its own is its own town, under its international (English) name.
+      const cities = node.place.cities.length > 0 ? node.place.cities : [names.en];
       resorts.push({
         ...node.place,
         cities,
@@ -71,6 +67,25 @@ export const RESORTS: readonly Resort[] = FLAT.resorts;
 export const RESORTS_BY_REGION: ReadonlyMap<number, Resort> = new Map(
   RESORTS.map((resort) => [resort.regionId, resort]),
 );
+
+const REGIONS_BY_ID: ReadonlyMap<number, Region> = new Map(REGIONS.map((region) => [region.id, region]));
+
+/**
+ * A resort's town in Polish, English and German. A town that is also a region of the resort's branch
+ * ("Golden Sands", "Dubai") takes that region's three names, as the API shows it; any other town
+ * keeps its one local spelling.
+ */
+export function townNames(resort: Resort, town: string): { pl: string; en: string; de: string } {
+  const folded = foldDiacritics(town);
+  for (let id: number | undefined = resort.regionId; id !== undefined;) {
+    const region = REGIONS_BY_ID.get(id);
+    if (!region) break;
+    if ([region.name, region.names.en, region.names.de].some((name) => foldDiacritics(name) === folded))
+      return { pl: region.name, en: region.names.en, de: region.names.de };
+    id = region.parent;
+  }
+  return { pl: town, en: town, de: town };
+}
 
 /** The ids the spec pins (§9): exotic tab and no-passport tab regions. */
 export const EXOTIC_TAB_REGION_IDS = [200253, 200271, 200352, 200236] as const;

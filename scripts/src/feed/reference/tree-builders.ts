@@ -3,8 +3,18 @@ import type { ClimateKey } from './climate.ts';
 /** Names in Polish, English and German; one string when all three are the same. */
 export type Names = string | readonly [pl: string, en: string, de: string];
 
+/** The Polish name and its English and German forms, as the reference data carries them. */
+export function namesOf(names: Names): { name: string; names: { en: string; de: string } } {
+  if (typeof names === 'string') return { name: names, names: { en: names, de: names } };
+  return { name: names[0], names: { en: names[1], de: names[2] } };
+}
+
 /** Building blocks of the destination tree, so the country files read as data. */
-/** Where hotels of a leaf region sit: its centre, the airport transfers run from, and towns. */
+/**
+ * Where hotels of a leaf region sit: its centre, the airport transfers run from, and towns. Towns are
+ * spelt as operators' master data spells them (local Latin-script or international form, never a
+ * Polish exonym); a town that names a region is shown under that region's name in each language.
+ */
 export interface Place {
   lat: number;
   lon: number;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AdminRole, AdminUser } from '@app/shared/auth';
-import type { MessageId } from '../../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../../lib/intl/message-id.ts';
 
 const ROLE_LABEL_IDS = { agents: 'admin.role.agents', office: 'admin.role.office' } as const satisfies Record<
   AdminRole,

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { ArticlesResponseSchema, type ArticlesResponse } from '@app/shared/blog';
 import type { Locale } from '@app/shared/locale';
 import { ROUTES } from '@app/shared/routes';
+import { toQueryString } from '@app/shared/search-form/search-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 
@@ -13,7 +14,11 @@ export function getArticles(
   params: ArticlesParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ArticlesResponse> {
-  return apiClient.request(ROUTES.blogArticles, { schema: ArticlesResponseSchema, query: params, signal });
+  return apiClient.request(ROUTES.blogArticles, {
+    schema: ArticlesResponseSchema,
+    query: toQueryString(Object.entries(params)),
+    signal,
+  });
 }
 
 export function articlesQueryOptions(locale: Locale, params: ArticlesParams) {

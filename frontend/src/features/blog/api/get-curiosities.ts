@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { CuriosityResponseSchema, type CuriosityResponse } from '@app/shared/blog';
 import type { Locale } from '@app/shared/locale';
 import { ROUTES } from '@app/shared/routes';
+import { toQueryString } from '@app/shared/search-form/search-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 
@@ -14,7 +15,10 @@ export function getCuriosities(
 ): Promise<CuriosityResponse> {
   return apiClient.request(ROUTES.blogCuriosity, {
     schema: CuriosityResponseSchema,
-    query: { region_id: regionId, limit },
+    query: toQueryString([
+      ['region_id', String(regionId)],
+      ['limit', String(limit)],
+    ]),
     signal,
   });
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { RelatedOffersResponseSchema, type RelatedOffersResponse } from '@app/shared/blog';
 import type { Locale } from '@app/shared/locale';
 import { ROUTES } from '@app/shared/routes';
+import { toQueryString } from '@app/shared/search-form/search-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 
@@ -14,7 +15,10 @@ export function getRelatedOffers(
 ): Promise<RelatedOffersResponse> {
   return apiClient.request(ROUTES.blogRelatedOffers, {
     schema: RelatedOffersResponseSchema,
-    query: { regions: regions.join(','), limit },
+    query: toQueryString([
+      ['regions', regions.join(',')],
+      ['limit', String(limit)],
+    ]),
     signal,
   });
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { specialOffer } from '../../special-offers/special-offer.fixture.ts';
+import { specialOffer } from '../../../testing/special-offer.fixture.ts';
 import { RelatedOffers } from './related-offers.tsx';
 
 const ROUTE = 'GET /blog/related_offers';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SKELETON_CARDS, SpecialOffersList } from '../../special-offers/components/special-offers-list.tsx';
+import { SKELETON_CARDS, SpecialOffersList } from '../../../components/offer-card/special-offers-list.tsx';
 import { useRelatedOffers } from '../api/get-related-offers.ts';
 
 /** One offer per skeleton card, as the home page's special offers. */

@@ -1,16 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDestination } from '@app/shared/destinations/destinations';
 import type { Locale } from '@app/shared/locale';
-import { AppProvider } from '../../../app/provider.tsx';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { appStore } from '../../../lib/store.ts';
 import { jsonResponse, stubFetch, type FakeCall, type FakeHandler } from '../../../testing/fake-fetch.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
-import { listAnswer, listOffer } from '../../offers-list/offers-list.fixture.ts';
+import { renderToHtml, renderWithProviders } from '../../../testing/render.tsx';
+import { listAnswer, listOffer } from '../../../testing/offers-list.fixture.ts';
 import { DestinationPage } from './destination-page.tsx';
 
 function page(country: string, region?: string) {
@@ -208,14 +204,9 @@ describe('destination page content', () => {
 describe('destination page before hydration', () => {
   it('renders every panel, the default one shown, whatever the query string, and fetches nothing', () => {
     const fake = stubFetch({});
-    const html = renderToString(
-      <AppProvider queryClient={new QueryClient()}>
-        <MemoryRouter initialEntries={['/wakacje/kuba?tab=map']}>
-          <DestinationPage destination={page('kuba')} locale="pl" />
-        </MemoryRouter>
-      </AppProvider>,
-    );
-    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const doc = renderToHtml(<DestinationPage destination={page('kuba')} locale="pl" />, {
+      path: '/wakacje/kuba?tab=map',
+    });
     const panel = (tab: string) => doc.getElementById(`destination-panel-${tab}`);
     expect(panel('offers_list')?.hasAttribute('hidden')).toBe(false);
     expect(panel('map')?.hasAttribute('hidden')).toBe(true);

@@ -13,8 +13,7 @@ import { InformationPanel } from './information-panel.tsx';
 import { MapPanel } from './map-panel.tsx';
 import { OffersPanel } from './offers-panel.tsx';
 import { PracticalPanel } from './practical-panel.tsx';
-import '../../../styles/offers-list.css';
-import '../../../styles/destination-page.css';
+import '../destination-page.css';
 
 interface DestinationPageProps {
   readonly destination: Destination;

@@ -9,11 +9,11 @@ import { DEFAULT_PAGING, listPageQuery, offersListQuery, type ListSearch } from 
 import { parseQueryString } from '@app/shared/search-form/search-query';
 import { PATHS } from '../../../config/paths.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { offersListQueryOptions } from '../../offers-list/api/get-offers-list.ts';
-import { hotelLinkQuery } from '../../offers-list/card-details.ts';
-import { formatDay } from '../../offers-list/format.ts';
-import { ListOfferCard } from '../../offers-list/components/list-offer-card.tsx';
-import { ListOfferCardSkeleton } from '../../offers-list/components/list-offer-card-skeleton.tsx';
+import { offersListQueryOptions } from '../../../api/get-offers-list.ts';
+import { hotelLinkQuery } from '../../../components/offer-card/card-details.ts';
+import { formatDay } from '../../../lib/intl/formats.ts';
+import { ListOfferCard } from '../../../components/offer-card/list-offer-card.tsx';
+import { ListOfferCardSkeleton } from '../../../components/offer-card/list-offer-card-skeleton.tsx';
 import { useSiteConfiguration } from '../api/get-site-configuration.ts';
 import { anyDateSearch, DESTINATION_OFFERS, destinationSearch } from '../destination-search.ts';
 import { useToday } from '../../../lib/use-today.ts';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Destination } from '@app/shared/destinations/destination-types';
 import type { Locale } from '@app/shared/locale';
 import { travelDocumentFor } from '@app/shared/travel-documents';
-import type { MessageId } from '../../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../../lib/intl/message-id.ts';
 import { formatBestMonths, formatFlightTime, formatTimeDifference } from '../practical-values.ts';
 
 /** Practical information (practical_information) as a definition list: label, value. */

@@ -11,7 +11,7 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
-import type { MessageId } from '../../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../../lib/intl/message-id.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSendGroupEnquiry } from '../api/send-group-enquiry.ts';

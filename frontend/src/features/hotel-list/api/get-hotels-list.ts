@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { Locale } from '@app/shared/locale';
 import { HotelsListResponseSchema, type HotelsListResponse } from '@app/shared/offers';
 import { ROUTES } from '@app/shared/routes';
+import { toQueryString } from '@app/shared/search-form/search-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
@@ -16,7 +17,11 @@ export function getHotelsList(
   params: Readonly<Record<string, string>>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<HotelsListResponse> {
-  return apiClient.request(ROUTES.offersHotelsList, { schema: HotelsListResponseSchema, query: params, signal });
+  return apiClient.request(ROUTES.offersHotelsList, {
+    schema: HotelsListResponseSchema,
+    query: toQueryString(Object.entries(params)),
+    signal,
+  });
 }
 
 export function hotelsListQueryOptions(locale: Locale, search: HotelSearch) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { hotelPageLink } from '@app/shared/hotel-link';
 import type { HotelsListResponse } from '@app/shared/offers';
-import { HotelStars } from '../../special-offers/components/hotel-stars.tsx';
+import { HotelStars } from '../../../components/offer-card/hotel-stars.tsx';
 import type { HotelOfferType } from '../hotel-search.ts';
 
 export type ListedHotel = HotelsListResponse['hotels'][number];

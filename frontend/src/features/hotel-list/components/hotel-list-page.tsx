@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { pageCount } from '@app/shared/offers-list/list-query';
-import { formatCount } from '../../offers-list/format.ts';
+import { formatCount } from '../../../lib/intl/formats.ts';
 import { ListPagination } from '../../../components/pagination/list-pagination.tsx';
-import { useFilterData } from '../../search-form/api/get-filter-data.ts';
+import { useFilterData } from '../../../api/get-filter-data.ts';
 import { useHotelsList } from '../api/get-hotels-list.ts';
 import { HOTELS_PER_PAGE } from '../hotel-search.ts';
 import { useHotelSearch } from '../use-hotel-search.ts';

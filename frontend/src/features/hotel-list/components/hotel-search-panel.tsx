@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegionsFilter } from '@app/shared/filters';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDebouncedCallback } from '../../offers-list/use-debounced-callback.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { chosenPlace, regionOptions, type HotelOfferType, type HotelSearch } from '../hotel-search.ts';
 import type { HotelSearchControls } from '../use-hotel-search.ts';
 

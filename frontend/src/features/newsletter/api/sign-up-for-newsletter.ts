@@ -5,6 +5,7 @@ import {
   type NewsletterSignUpResponse,
 } from '@app/shared/newsletter';
 import { ROUTES } from '@app/shared/routes';
+import { toQueryString } from '@app/shared/search-form/search-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -14,7 +15,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export function signUpForNewsletter(email: string): Promise<NewsletterSignUpResponse> {
   return apiClient.request(ROUTES.newsletterSignUp, {
     schema: NewsletterSignUpResponseSchema,
-    query: { [NEWSLETTER_EMAIL_PARAM]: email },
+    query: toQueryString([[NEWSLETTER_EMAIL_PARAM, email]]),
   });
 }
 

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PRICE_CHOICES } from '@app/shared/offers-list/facets';
 import { normalizePrice } from '@app/shared/search-form/price-stars';
-import { OptionCount } from '../../search-form/components/option-count.tsx';
-import { formatPriceEur } from '../format.ts';
-import { useDebouncedCallback } from '../use-debounced-callback.ts';
+import { OptionCount } from '../../../components/search-fields/option-count.tsx';
+import { formatPriceEur } from '../../../lib/intl/formats.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 
 interface PriceFilterProps {
   /** The chosen maximum per person in EUR, if any. */

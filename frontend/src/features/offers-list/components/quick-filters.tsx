@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../lib/intl/messages/pl.ts';
+import type { MessageId } from '../../../lib/intl/message-id.ts';
 
 export type QuickFilter = 'last_minute' | 'first_minute' | 'all_inclusive';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SEARCH_SORTS } from '@app/shared/search-criteria';
 import type { ListSort } from '@app/shared/offers-list/list-query';
-import { formatCount } from '../format.ts';
+import { formatCount } from '../../../lib/intl/formats.ts';
 
 interface ResultsHeaderProps {
   /** Totals of the answer on screen; undefined while the first one loads. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { TripLengthPicker } from '../../search-form/components/trip-length-picker.tsx';
-import { useDebouncedCallback } from '../use-debounced-callback.ts';
+import { TripLengthPicker } from '../../../components/search-fields/trip-length-picker.tsx';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 
 const TYPING_PAUSE_MS = 600;
 const asText = (days: number | undefined) => (days === undefined ? '' : String(days));

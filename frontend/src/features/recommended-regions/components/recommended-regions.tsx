@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Carousel, CarouselSlide } from '../../../components/carousel/carousel.tsx';
 import { useIsDesktop } from '../../../lib/use-media-query.ts';
-import { useRecommendedRegions } from '../api/get-recommended-regions.ts';
+import { useRecommendedRegions } from '../../../api/get-recommended-regions.ts';
 import { RECOMMENDED_REGIONS_MOBILE_OPTIONS } from '../carousel-options.ts';
 import { visibleCategories, type VisibleCategory } from '../visible-categories.ts';
 import { RecommendedRegionsSkeleton } from './recommended-regions-skeleton.tsx';
-import { RegionLink } from './region-link.tsx';
+import { RegionLink } from '../../../components/region-card/region-link.tsx';
 
 export const RECOMMENDED_REGIONS_ANCHOR = 'recommended-regions';
 

@@ -6,10 +6,10 @@ import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { appStore } from '../../../lib/store.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { AirportsSelect } from './airports-select.tsx';
-import { DestinationsDropdown } from './destinations-dropdown.tsx';
-import { FacilitiesSelect } from './facilities-select.tsx';
-import { OperatorsSelect } from './operators-select.tsx';
+import { AirportsSelect } from '../../../components/search-fields/airports-select.tsx';
+import { DestinationsDropdown } from '../../../components/search-fields/destinations-dropdown.tsx';
+import { FacilitiesSelect } from '../../../components/search-fields/facilities-select.tsx';
+import { OperatorsSelect } from '../../../components/search-fields/operators-select.tsx';
 import SearchFormBody from './search-form-body.tsx';
 
 /** One entry per list, so a search for "zzzz" finds nothing while the list itself is not empty. */

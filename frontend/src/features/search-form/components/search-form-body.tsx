@@ -16,19 +16,19 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { useFilterData } from '../api/get-filter-data.ts';
+import { useFilterData } from '../../../api/get-filter-data.ts';
 import { groupEnquiryHref } from '../group-enquiry-href.ts';
-import { AirportsSelect } from './airports-select.tsx';
-import { CheckboxList } from './checkbox-list.tsx';
-import { FlightTypeChoice, StarsChoice, TransferChoice } from './choices.tsx';
-import { DateField } from './date-field.tsx';
-import { DestinationsDropdown } from './destinations-dropdown.tsx';
-import { FacilitiesSelect } from './facilities-select.tsx';
-import { OperatorsSelect } from './operators-select.tsx';
-import { PartyPicker } from './party-picker.tsx';
+import { AirportsSelect } from '../../../components/search-fields/airports-select.tsx';
+import { CheckboxList } from '../../../components/search-fields/checkbox-list.tsx';
+import { FlightTypeChoice, StarsChoice, TransferChoice } from '../../../components/search-fields/choices.tsx';
+import { DateField } from '../../../components/search-fields/date-field.tsx';
+import { DestinationsDropdown } from '../../../components/search-fields/destinations-dropdown.tsx';
+import { FacilitiesSelect } from '../../../components/search-fields/facilities-select.tsx';
+import { OperatorsSelect } from '../../../components/search-fields/operators-select.tsx';
+import { PartyPicker } from '../../../components/search-fields/party-picker.tsx';
 import { PriceField } from './price-field.tsx';
 import { SearchTabs } from './search-tabs.tsx';
-import { TripLengthPicker } from './trip-length-picker.tsx';
+import { TripLengthPicker } from '../../../components/search-fields/trip-length-picker.tsx';
 
 /**
  * The home page search form (spec §2, §4). Every widget starts from the URL's search parameters

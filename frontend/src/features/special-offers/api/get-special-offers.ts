@@ -25,11 +25,11 @@ export interface SpecialOffersRequest {
   readonly moreHref: string;
 }
 
-/** "Today" is the visitor's own day: the browser's zone (decision D3). */
 /**
  * What one view of the section asks for. A tab takes the shared rules of spec §9. Before any tab is
  * chosen, the default block (OPEN-37) shows the cheapest holidays on the plain spec §9 defaults,
- * departing from the end of today, with no tab's horizon or filters.
+ * departing from the end of today, with no tab's horizon or filters. "Today" is the visitor's own
+ * day: the browser's zone (decision D3).
  */
 export function specialOffersRequest(
   tab: SpecialOfferTab | undefined,
@@ -50,7 +50,11 @@ export function getSpecialOffers(
   params: SpecialOffersParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SpecialOffersResponse> {
-  return apiClient.request(ROUTES.specialOffersList, { schema: SpecialOffersResponseSchema, query: params, signal });
+  return apiClient.request(ROUTES.specialOffersList, {
+    schema: SpecialOffersResponseSchema,
+    query: toQueryString(Object.entries(params)),
+    signal,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpecialOffer } from '@app/shared/offers';
 import { errorResponse, jsonResponse, stubFetch, type FakeCall } from '../../../testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { specialOffer } from '../special-offer.fixture.ts';
+import { specialOffer } from '../../../testing/special-offer.fixture.ts';
 import { SpecialOffers } from './special-offers.tsx';
 
 const ROUTE = 'GET /api/special_offers_list';

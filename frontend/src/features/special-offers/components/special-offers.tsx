@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { specialOffersView, type SpecialOfferTab } from '@app/shared/search-form/special-offer-tabs';
 import { useSpecialOffers } from '../api/get-special-offers.ts';
 import { SpecialOfferTabs, panelId, tabId } from './special-offer-tabs.tsx';
-import { SpecialOffersList } from './special-offers-list.tsx';
+import { SpecialOffersList } from '../../../components/offer-card/special-offers-list.tsx';
 
 /**
  * The home page's special offers (spec §2, §4): the default block until a tab is chosen, then six

@@ -28,9 +28,9 @@ describe('mail formats', () => {
     expect(plain(formatPricePln(3499, 'de'))).toBe('3.499 PLN');
   });
 
-  it('shows euro cents only when there are some', () => {
+  it("rounds euro prices to whole euro like the site's cards, so an e-mail never contradicts the page", () => {
     expect(plain(formatPriceEur(815, 'pl'))).toBe('815 €');
-    expect(plain(formatPriceEur(1815.5, 'de'))).toBe('1.815,50 €');
+    expect(plain(formatPriceEur(1815.5, 'de'))).toBe('1.816 €');
     expect(formatPriceEur(815, 'en')).toBe('€815');
   });
 

@@ -1,10 +1,6 @@
 import type { Locale } from '@app/shared/locale';
-
-/** The regional variants whose number and currency conventions the site uses. */
-const INTL_LOCALE: Readonly<Record<Locale, string>> = { pl: 'pl-PL', en: 'en-GB', de: 'de-DE' };
-
-/** Server-side times are shown in the agency's zone (decision D3). */
-export const OFFICE_TIME_ZONE = 'Europe/Warsaw';
+import { formatOfferPrice } from '@app/shared/money';
+import { OFFICE_TIME_ZONE } from '@app/shared/office-time-zone';
 
 /**
  * `2025-07-01` → `01.07.2025` (spec §9: DD.MM.YYYY in every language). Offer dates are calendar
@@ -32,30 +28,14 @@ export function formatWarsawDateTime(instant: Date): string {
   return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/**
- * A whole-zloty price, `3 499 zł` in Polish (decision D7). Polish Intl leaves four-digit numbers
- * ungrouped by default; the market writes them grouped (ui.md), hence `useGrouping: 'always'`.
- */
+/** An offer's price in zloty as the site shows it: whole zloty, `3 499 zł` in Polish (decision 023). */
 export function formatPricePln(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'PLN',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-    useGrouping: 'always',
-  }).format(Math.round(amount));
+  return formatOfferPrice(amount, 'PLN', locale);
 }
 
-/** Euro amounts keep their cents only when they have some, so `815 €` is not shown as `815,00 €`. */
+/** An offer's price, or a budget, in euro as the site shows it: whole euro, `815 €` in Polish (decision 023). */
 export function formatPriceEur(amount: number, locale: Locale): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: 'always',
-  }).format(amount);
+  return formatOfferPrice(amount, 'EUR', locale);
 }
 
 // "Dzień" has only two forms in Polish (1 dzień, 2 dni, 5 dni, 22 dni), unlike most nouns.

@@ -8,7 +8,9 @@ type Airport = { iata: string; name: string };
 
 /**
  * The offer fields an e-mail shows. An `OfferSummary` (shared/offers) fits as it is; the type is
- * narrower so callers and tests need not invent fields the e-mail never reads.
+ * narrower so callers and tests need not invent fields the e-mail never reads. Its names (places,
+ * airports, board, room) must already be in the recipient's language: pass the offer as the API
+ * presents it in that language (offers/present.ts, decision D14); the template prints them as given.
  */
 export type MailOffer = {
   offer_type: string;

@@ -3,7 +3,8 @@ import { interpolate } from '@app/shared/server-messages';
 import { sanitizeHeaderValue } from '../header-value.ts';
 import type { FactRow, MailContent } from './blocks.ts';
 import { fieldLabel } from './field-labels.ts';
-import { formatWarsawDateTime, OFFICE_TIME_ZONE } from './format.ts';
+import { OFFICE_TIME_ZONE } from '@app/shared/office-time-zone';
+import { formatWarsawDateTime } from './format.ts';
 import { renderMail } from './layout.ts';
 
 /** What a visitor sent; names the notification in its subject and heading. */

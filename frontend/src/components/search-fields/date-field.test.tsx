@@ -1,0 +1,32 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { appStore } from '../../lib/store.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { DateField } from './date-field.tsx';
+
+describe('the search form date field', () => {
+  it('disables the days before a supplied minimum and lets it be chosen (VAL-32, WIDGET-04)', async () => {
+    let chosen = '';
+    const { user } = renderWithProviders(
+      <DateField label="Wyjazd od" value="" min="2031-03-10" onChange={(iso) => (chosen = iso)} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Wyjazd od/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Wyjazd od' });
+    // The calendar's code loads on first opening (slowly under test); it opens on the minimum's month.
+    await within(calendar).findByRole('grid', {}, { timeout: 5000 });
+    const day = (date: string) => within(calendar).getByRole('button', { name: new RegExp(`\\b${date}$`) });
+
+    expect(day('9 marca 2031')).toBeDisabled();
+    expect(day('1 marca 2031')).toBeDisabled();
+    expect(day('10 marca 2031')).toBeEnabled();
+    await user.click(day('10 marca 2031'));
+    expect(chosen).toBe('2031-03-10');
+  });
+
+  it.each(['pl', 'en', 'de'] as const)('shows the chosen day as DD.MM.YYYY in %s (CONST-06)', (locale) => {
+    act(() => appStore.set(localeAtom, locale));
+    renderWithProviders(<DateField label="Departure" value="2026-07-04" min="2026-07-01" onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent('04.07.2026');
+  });
+});
