@@ -30,12 +30,15 @@ function recordFilterRequests(page: Page): string[] {
   return paths;
 }
 
-/** The stored entry of a filter in Polish, parsed; undefined while there is none. */
+/**
+ * The stored entry of a filter in Polish, parsed; undefined while there is none. Keys carry the
+ * cache's version (2 since names came per language, decision 024) and the language.
+ */
 async function storedEntry(
   page: Page,
   name: FilterName | 'accommodations_filter',
 ): Promise<{ data: unknown; lastUpdate: unknown } | undefined> {
-  const text = await page.evaluate((key) => window.localStorage.getItem(key), `${name}.pl`);
+  const text = await page.evaluate((key) => window.localStorage.getItem(key), `${name}.v2.pl`);
   return text === null ? undefined : (JSON.parse(text) as { data: unknown; lastUpdate: unknown });
 }
 

@@ -15,6 +15,11 @@ export const RecommendedRegionSchema = z.object({
   name: z.string(),
   link: z.string(),
   min_price_pln: z.number().nonnegative().nullable(),
+  /**
+   * The same offer's price in EUR, for the languages that lead with euro (decision D13); not in
+   * spec §3, which names only the PLN price. Null exactly when `min_price_pln` is.
+   */
+  min_price_eur: z.number().nonnegative().nullable().optional(),
   region_id: z.number().int().positive().optional(),
 });
 export const RecommendedRegionCategorySchema = z.object({

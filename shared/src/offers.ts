@@ -136,6 +136,8 @@ export const SpecialOfferSchema = z.object({
   is_firstminute: z.boolean(),
   is_lastminute: z.boolean(),
   price_pln: z.number(),
+  /** The same price in EUR, for the languages that lead with euro (decision D13); not in spec §3. */
+  price_eur: z.number().optional(),
   subject: z.object({
     name: z.string(),
     description_link: z.string(),

@@ -23,7 +23,7 @@ export interface RouteDefinition {
 export const ROUTES = {
   health: { method: 'GET', path: '/health', group: 'system' },
   csrfToken: { method: 'GET', path: '/csrf_token', group: 'system' },
-  recommendedRegions: { method: 'GET', path: '/regions/get_recommended_regions', group: 'content' },
+  recommendedRegions: { method: 'GET', path: '/regions/get_recommended_regions', group: 'offers' },
   // Home-page content (spec §2, §3); the spec shows no paths for these, so they live under /content/.
   headlines: { method: 'GET', path: '/content/headlines', group: 'content' },
   categories: { method: 'GET', path: '/content/categories', group: 'content' },

@@ -15,6 +15,7 @@ function memoryStorage(): StorageLike & { keys: () => string[] } {
   return {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
     keys: () => [...items.keys()].sort(),
   };
 }
@@ -36,8 +37,8 @@ describe('the default filter in the browser cache (OPEN-29, CACHE-04; decision 0
   it('stores its accommodations under their own key, beside the whole answer', async () => {
     const storage = memoryStorage();
     expect(await getFilterData('default_filter', 'pl', { storage })).toEqual(DEFAULT_FILTER);
-    expect(storage.keys()).toEqual(['accommodations_filter.pl', 'default_filter.pl']);
-    expect(JSON.parse(storage.getItem('accommodations_filter.pl') ?? '')).toEqual({
+    expect(storage.keys()).toEqual(['accommodations_filter.v2.pl', 'default_filter.v2.pl']);
+    expect(JSON.parse(storage.getItem('accommodations_filter.v2.pl') ?? '')).toEqual({
       data: DEFAULT_FILTER.accommodation_list,
       lastUpdate: T0,
     });
@@ -58,7 +59,7 @@ describe('the default filter in the browser cache (OPEN-29, CACHE-04; decision 0
     const storage = memoryStorage();
     await getFilterData('default_filter', 'pl', { storage });
     const changed = [{ id: 9, name: 'Apartament' }];
-    storage.setItem('accommodations_filter.pl', JSON.stringify({ data: changed, lastUpdate: T0 }));
+    storage.setItem('accommodations_filter.v2.pl', JSON.stringify({ data: changed, lastUpdate: T0 }));
     expect((await getFilterData('default_filter', 'pl', { storage })).accommodation_list).toEqual(changed);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -72,5 +73,21 @@ describe('the default filter in the browser cache (OPEN-29, CACHE-04; decision 0
     vi.setSystemTime(T0 + 16 * MINUTE);
     await getFilterData('facilities_filter', 'pl', { storage });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('filter data cached before names came per language (D14, decision 024)', () => {
+  const GERMAN = { facilities: [{ id: 1, name: 'Pool', category: 'Pool' }] };
+  // What a German visitor's browser kept before: facility categories still in Polish.
+  const POLISH_CATEGORIES = { facilities: [{ id: 1, name: 'Pool', category: 'Basen' }] };
+
+  it('is not used, even while fresh: the German facilities are fetched again and stored anew', async () => {
+    fetch.mockImplementation(() => Promise.resolve(Response.json(GERMAN)));
+    const storage = memoryStorage();
+    storage.setItem('facilities_filter.de', JSON.stringify({ data: POLISH_CATEGORIES, lastUpdate: T0 - MINUTE }));
+
+    expect(await getFilterData('facilities_filter', 'de', { storage })).toEqual(GERMAN);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(storage.keys()).toEqual(['facilities_filter.v2.de']);
   });
 });

@@ -3,8 +3,9 @@ import { ArticleBlockSchema, SlugSchema } from '@app/shared/blog';
 import { SitePathSchema } from '@app/shared/content';
 import { LOCALES } from '@app/shared/locale';
 import * as z from 'zod';
+import { LocalizedTextSchema } from '../lib/content/localized-text.ts';
 import { ENTITY, keys } from '../lib/db/keys.ts';
-import { LocalizedTextSchema, listCollection } from './content-table.ts';
+import { listCollection } from '../lib/db/list-collection.ts';
 
 const position = z.number().int().nonnegative();
 const LocalizedBodySchema = z.object(

@@ -1,38 +1,9 @@
-import type {
-  CategoriesResponse,
-  HeadlinesResponse,
-  HomeTilesResponse,
-  RecommendedRegionsResponse,
-} from '@app/shared/content';
+import type { CategoriesResponse, HeadlinesResponse, HomeTilesResponse } from '@app/shared/content';
 import type { Locale } from '@app/shared/locale';
-import type {
-  StoredCategoryInfobox,
-  StoredHeadline,
-  StoredHomeTile,
-  StoredRecommendedRegionCategory,
-} from './content-table.ts';
+import type { StoredCategoryInfobox, StoredHeadline, StoredHomeTile } from './content-table.ts';
 
 const byPosition = <T extends { readonly position: number }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.position - b.position);
-
-/** Picks the visitor's language, keeping the stored order of categories. */
-export function localizeRecommendedRegions(
-  categories: readonly StoredRecommendedRegionCategory[],
-  locale: Locale,
-): RecommendedRegionsResponse {
-  return {
-    categories: byPosition(categories).map((category) => ({
-      ...(category.key ? { key: category.key } : {}),
-      title: category.title[locale],
-      regions: category.regions.map((region) => ({
-        name: region.name[locale],
-        link: region.link,
-        min_price_pln: region.min_price_pln,
-        ...(region.region_id ? { region_id: region.region_id } : {}),
-      })),
-    })),
-  };
-}
 
 /**
  * Headlines in display order and the visitor's language. The main headline becomes the page's

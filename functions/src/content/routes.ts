@@ -2,23 +2,14 @@ import { documentClient } from '../lib/aws/dynamodb.ts';
 import { env } from '../lib/env.ts';
 import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
 import { blogRoutes } from './blog-routes.ts';
-import { localizeCategories, localizeHeadlines, localizeHomeTiles, localizeRecommendedRegions } from './content.ts';
-import {
-  listCategoryInfoboxes,
-  listHeadlines,
-  listHomeTiles,
-  listRecommendedRegionCategories,
-} from './content-table.ts';
+import { localizeCategories, localizeHeadlines, localizeHomeTiles } from './content.ts';
+import { listCategoryInfoboxes, listHeadlines, listHomeTiles } from './content-table.ts';
 import { siteConfigurationRoutes } from './site-configuration-routes.ts';
 
 /** Every answer depends on Accept-Language, so caches must keep one copy per language. */
 const LOCALIZED = { headers: { vary: 'Accept-Language' } };
 
 export const contentRoutes: GroupRoutes<'content'> = {
-  recommendedRegions: async (request) => {
-    const categories = await listRecommendedRegionCategories(documentClient(), env().TABLE_NAME);
-    return ok(localizeRecommendedRegions(categories, request.locale), LOCALIZED);
-  },
   headlines: async (request) => {
     const headlines = await listHeadlines(documentClient(), env().TABLE_NAME);
     return ok(localizeHeadlines(headlines, request.locale), LOCALIZED);

@@ -5,7 +5,7 @@ import { documentClient } from '../lib/aws/dynamodb.ts';
 import { keys } from '../lib/db/keys.ts';
 import { env } from '../lib/env.ts';
 import { TestClient } from '../test/api-client.ts';
-import { siteConfigurationItem } from './site-configuration-table.ts';
+import { siteConfigurationItem } from '../lib/content/site-configuration-table.ts';
 
 const table = () => env().TABLE_NAME;
 

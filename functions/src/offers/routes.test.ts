@@ -257,6 +257,8 @@ describe('GET /api/special_offers_list', () => {
       is_lastminute: false,
       is_firstminute: true,
       price_pln: 1720,
+      // The euro price too, for the German cards that lead with it (D13).
+      price_eur: 400,
     });
     expect(first?.subject).toMatchObject({ country_name: 'Hiszpania', region_name: 'Palma', rating: 4 });
     expect(first?.subject.description_link).toMatch(

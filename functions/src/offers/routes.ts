@@ -5,11 +5,17 @@ import {
   OfferUuidQuerySchema,
   VariantsQuerySchema,
   type DescriptionResponse,
+  type OffersListResponse,
 } from '@app/shared/offers';
+import { roundOfferPrice } from '@app/shared/money';
 import { RelatedOffersQuerySchema } from '@app/shared/blog';
+import type { Locale } from '@app/shared/locale';
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws/dynamodb.ts';
+import { localizeRecommendedRegions, type FromPrice } from '../lib/content/recommended-regions.ts';
+import { listRecommendedRegionCategories } from '../lib/content/recommended-regions-table.ts';
+import { getSiteConfiguration } from '../lib/content/site-configuration-table.ts';
 import { env } from '../lib/env.ts';
 import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
 import { HttpError } from '../lib/http/errors.ts';
@@ -26,6 +32,7 @@ import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
 import { presentList } from './present-list.ts';
 import { presentOffer } from './present.ts';
+import { destinationCriteria } from './region-prices.ts';
 import { relatedOffersCriteria } from './related-offers.ts';
 import { specialOffers } from './special-offers.ts';
 import { variantsOf } from './variants.ts';
@@ -55,13 +62,39 @@ async function specialOffersAnswer(
   return ok(body, { headers: { vary: 'Accept-Language' } });
 }
 
+/** A page of `GET /offers/list`, cached per snapshot: the list, and the "from" prices taken from it. */
+async function listAnswer(criteria: SearchCriteria, locale: Locale, now: Date): Promise<OffersListResponse> {
+  const { index, lookup, answers } = await currentSnapshot();
+  return answers.getOrCompute(searchKey('list', locale, criteria, now), () =>
+    presentList(searchOffers(index, criteria, { facets: true }), lookup, locale),
+  );
+}
+
 export const offersRoutes: GroupRoutes<'offers'> = {
   offersList: async (request) => {
     const criteria = fromToday(parseQuery(SearchQuerySchema, request), request.now);
-    const { index, lookup, answers } = await currentSnapshot();
-    const body = answers.getOrCompute(searchKey('list', request.locale, criteria, request.now), () =>
-      presentList(searchOffers(index, criteria, { facets: true }), lookup, request.locale),
-    );
+    return ok(await listAnswer(criteria, request.locale, request.now), { headers: { vary: 'Accept-Language' } });
+  },
+
+  // Served here rather than with the other content: each region's "from" price is the cheapest offer
+  // of its destination page's search in the snapshot being served (issue 22, decision 025).
+  recommendedRegions: async (request) => {
+    const [categories, configuration] = await Promise.all([
+      listRecommendedRegionCategories(documentClient(), env().TABLE_NAME),
+      getSiteConfiguration(documentClient(), env().TABLE_NAME),
+    ]);
+    const regionIds = new Set(categories.flatMap((c) => c.regions.flatMap((r) => r.region_id ?? [])));
+    const prices = new Map<number, FromPrice>();
+    for (const id of regionIds) {
+      const criteria = destinationCriteria(id, request.now.getTime(), configuration);
+      const cheapest = (await listAnswer(criteria, request.locale, request.now)).offers[0];
+      if (cheapest)
+        prices.set(id, {
+          pln: roundOfferPrice(cheapest.price_per_person_pln),
+          eur: roundOfferPrice(cheapest.price_per_person_eur),
+        });
+    }
+    const body = localizeRecommendedRegions(categories, request.locale, (id) => prices.get(id) ?? null);
     return ok(body, { headers: { vary: 'Accept-Language' } });
   },
 

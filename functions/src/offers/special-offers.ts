@@ -63,6 +63,7 @@ export function toSpecialOffer(
     is_firstminute: daysAhead >= FIRST_MINUTE_DAYS,
     is_lastminute: daysAhead <= LAST_MINUTE_DAYS,
     price_pln: item.price_per_person_pln,
+    price_eur: item.price_per_person_eur,
     subject: {
       name: item.hotel_name ?? '',
       description_link: link,

@@ -5,7 +5,7 @@ import {
   StoredBlogCategorySchema,
   StoredCuriositySchema,
 } from '@app/functions/content/blog-table';
-import { StoredRecommendedRegionCategorySchema } from '@app/functions/content/content-table';
+import { StoredRecommendedRegionCategorySchema } from '@app/functions/lib/content/recommended-regions-table';
 import { REGION_GROUP_KEYS } from '@app/shared/content';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../feed/reference/reference-data.ts';

@@ -1,12 +1,8 @@
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import {
-  categoryInfoboxItem,
-  headlineItem,
-  homeTileItem,
-  recommendedRegionCategoryItem,
-} from '@app/functions/content/content-table';
+import { categoryInfoboxItem, headlineItem, homeTileItem } from '@app/functions/content/content-table';
+import { recommendedRegionCategoryItem } from '@app/functions/lib/content/recommended-regions-table';
 import { articleItem, blogCategoryItem, curiosityItem } from '@app/functions/content/blog-table';
-import { DEFAULT_SITE_CONFIGURATION, siteConfigurationItem } from '@app/functions/content/site-configuration-table';
+import { DEFAULT_SITE_CONFIGURATION, siteConfigurationItem } from '@app/functions/lib/content/site-configuration-table';
 import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { env } from '@app/functions/lib/env';
 import { BLOG_ARTICLES } from './blog-articles.ts';

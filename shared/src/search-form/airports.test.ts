@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterAirport } from '../filters.ts';
-import { airportsLabel, groupAirports, sanitizeSearch, searchAirports, selectionFromSearch } from './airports.ts';
+import { groupAirports, sanitizeSearch, searchAirports, selectionFromSearch } from './airports.ts';
 
 const airport = (iata: string, name: string, group: FilterAirport['group'], country = 'PL'): FilterAirport => ({
   iata,
@@ -91,27 +91,5 @@ describe('selecting from the search text', () => {
   it('selects nothing when the exact text names more than one airport', () => {
     const twins = [airport('AAA', 'Port', 'Inne'), airport('BBB', 'Port', 'Inne')];
     expect(selectionFromSearch(twins, 'port', [])).toEqual([]);
-  });
-});
-
-describe('the chosen-airports label', () => {
-  const count = (n: number) => `${n} lotnisk`;
-
-  it('shows the names of up to 4 chosen airports (VAL-40, CONST-16)', () => {
-    expect(airportsLabel(['WAW', 'KTW', 'GDN', 'BER'], LIST, count)).toBe(
-      'Warszawa Chopin, Katowice, Gdańsk, Berlin Brandenburg',
-    );
-  });
-
-  it('shows the count text once 5 are chosen (VAL-40, CONST-16)', () => {
-    expect(airportsLabel(['WAW', 'KTW', 'GDN', 'BER', 'PRG'], LIST, count)).toBe('5 lotnisk');
-  });
-
-  it('takes the airports map as well as the list, and shows an unknown code as itself', () => {
-    expect(airportsLabel(['LCJ', 'XXX'], { LCJ }, count)).toBe('Łódź, XXX');
-  });
-
-  it('is empty when nothing is chosen, so the placeholder shows', () => {
-    expect(airportsLabel([], LIST, count)).toBe('');
   });
 });

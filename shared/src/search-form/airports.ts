@@ -1,7 +1,6 @@
 import type { AirportsFilter, FilterAirport } from '../filters.ts';
 import { AIRPORT_GROUPS } from '../reference-data.ts';
 import { foldDiacritics } from '../text.ts';
-import { chosenSummary } from './multi-select.ts';
 import { matchesTerm, searchTerm } from './search-text.ts';
 
 // The agreed import path of the front end; the rule itself is shared by every search box.
@@ -68,23 +67,4 @@ export function selectionFromSearch(
   const result = [...selected];
   for (const airport of found) if (!result.includes(airport.iata)) result.push(airport.iata);
   return result;
-}
-
-/**
- * The closed multi-select's text: the chosen names in the order chosen, or, once more than four are
- * chosen, the count text from `formatCount` (an ICU plural message on the front end, VAL-40). An
- * unknown code shows as itself; nothing chosen gives '' so the UI shows its placeholder.
- */
-export function airportsLabel(
-  selectedIatas: readonly string[],
-  airports: readonly FilterAirport[] | Readonly<Record<string, FilterAirport>>,
-  formatCount: (count: number) => string,
-): string {
-  const byIata: Readonly<Record<string, FilterAirport | undefined>> = Array.isArray(airports)
-    ? Object.fromEntries((airports as readonly FilterAirport[]).map((airport) => [airport.iata, airport]))
-    : (airports as Readonly<Record<string, FilterAirport>>);
-  return chosenSummary(
-    selectedIatas.map((iata) => byIata[iata]?.name ?? iata),
-    formatCount,
-  );
 }

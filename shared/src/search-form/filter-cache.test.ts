@@ -4,8 +4,10 @@ import {
   FILTER_CACHE_LIFETIMES,
   FILTER_CACHE_SOURCES,
   answerLifetime,
+  FILTER_CACHE_VERSION,
   FILTER_ENDPOINTS,
   FILTER_NAMES,
+  filterCacheKey,
   isFresh,
   readCached,
   writeCached,
@@ -19,6 +21,9 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { it
     getItem: (key) => items[key] ?? null,
     setItem: (key, value) => {
       items[key] = value;
+    },
+    removeItem: (key) => {
+      delete items[key];
     },
   };
 }
@@ -99,7 +104,7 @@ describe('reading and writing the cache', () => {
   it('stores data with its last-update time and reads it back while fresh (CACHE-03, CACHE-06)', () => {
     const storage = memoryStorage();
     expect(writeCached(storage, 'airports_filter', { airports_list: ['WAW'] }, { now: T0 })).toBe(true);
-    expect(JSON.parse(storage.items['airports_filter'] ?? '')).toEqual({
+    expect(JSON.parse(storage.items[filterCacheKey('airports_filter')] ?? '')).toEqual({
       data: { airports_list: ['WAW'] },
       lastUpdate: T0,
     });
@@ -119,12 +124,36 @@ describe('reading and writing the cache', () => {
     expect(readCached(storage, 'regions_filter', { now: T0, locale: 'de' })).toBeUndefined();
   });
 
+  it('keys an entry by its name, the cache version and the language', () => {
+    expect(FILTER_CACHE_VERSION).toBe(2);
+    expect(filterCacheKey('facilities_filter', 'de')).toBe('facilities_filter.v2.de');
+    expect(filterCacheKey('facilities_filter')).toBe('facilities_filter.v2');
+  });
+
+  it('never reads an entry stored before names came per language, even while it is fresh (D14)', () => {
+    // As the cache kept German facilities before version 2: the categories still in Polish.
+    const polishCategories = { facilities: [{ id: 1, name: 'Hallenbad', category: 'Basen' }] };
+    const storage = memoryStorage({
+      'facilities_filter.de': JSON.stringify({ data: polishCategories, lastUpdate: T0 }),
+      'default_filter.de': JSON.stringify({ data: { duration: 7 }, lastUpdate: T0 }),
+    });
+    expect(readCached(storage, 'facilities_filter', { now: T0 + 1000, locale: 'de' })).toBeUndefined();
+    expect(readCached(storage, 'default_filter', { now: T0 + 1000, locale: 'de' })).toBeUndefined();
+  });
+
+  it('drops the entry of the older version when it stores the new one', () => {
+    const storage = memoryStorage({ 'facilities_filter.de': JSON.stringify({ data: 'old', lastUpdate: T0 }) });
+    writeCached(storage, 'facilities_filter', 'new', { now: T0, locale: 'de' });
+    expect(Object.keys(storage.items)).toEqual(['facilities_filter.v2.de']);
+    expect(readCached(storage, 'facilities_filter', { now: T0, locale: 'de' })).toBe('new');
+  });
+
   it('treats corrupt JSON or a malformed entry as absent', () => {
     const storage = memoryStorage({
-      regions_filter: '{not json',
-      airports_filter: JSON.stringify({ data: 1 }),
-      operators_filter: JSON.stringify({ data: 1, lastUpdate: 'yesterday' }),
-      facilities_filter: 'null',
+      [filterCacheKey('regions_filter')]: '{not json',
+      [filterCacheKey('airports_filter')]: JSON.stringify({ data: 1 }),
+      [filterCacheKey('operators_filter')]: JSON.stringify({ data: 1, lastUpdate: 'yesterday' }),
+      [filterCacheKey('facilities_filter')]: 'null',
     });
     for (const key of ['regions_filter', 'airports_filter', 'operators_filter', 'facilities_filter'] as const)
       expect(readCached(storage, key, { now: T0 })).toBeUndefined();

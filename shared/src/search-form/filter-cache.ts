@@ -64,6 +64,8 @@ export type CachedEntry<T> = { data: T; lastUpdate: number };
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Where given, entries of older cache versions are removed as the new ones are written. */
+  removeItem?(key: string): void;
 }
 
 /**
@@ -78,12 +80,32 @@ export function isFresh(entry: { lastUpdate: number } | null | undefined, now: n
 }
 
 /**
- * The storage key of an entry. Filter data arrives in the visitor's language (names of regions,
- * facilities, boards), so each language has its own entry; otherwise a language switch would show
- * the old names until the entry expired.
+ * The shape of the cached data. Raised whenever an answer changes so that an entry stored before
+ * would show the wrong thing for up to three days: version 2 came with the names per language of
+ * airports, operator groups and facility categories (decision D14, docs/decisions/024); before it, a
+ * German visitor's facilities entry held Polish categories ("Basen", "Dla dzieci").
+ */
+export const FILTER_CACHE_VERSION = 2;
+
+function versionedKey(key: FilterCacheKey, version: number, locale: string | undefined): string {
+  // Version 1 had no version in its keys.
+  const parts = version === 1 ? [key] : [key, `v${version}`];
+  return [...parts, ...(locale ? [locale] : [])].join('.');
+}
+
+/**
+ * The storage key of an entry: its name, the cache version and the language ("facilities_filter.v2.de").
+ * Filter data arrives in the visitor's language (names of regions, facilities, boards), so each
+ * language has its own entry; otherwise a language switch would show the old names until the entry
+ * expired. An entry of an older version is never read: its key is another one.
  */
 export function filterCacheKey(key: FilterCacheKey, locale?: string): string {
-  return locale ? `${key}.${locale}` : key;
+  return versionedKey(key, FILTER_CACHE_VERSION, locale);
+}
+
+/** The keys the same entry had under the earlier cache versions. */
+function olderCacheKeys(key: FilterCacheKey, locale: string | undefined): string[] {
+  return Array.from({ length: FILTER_CACHE_VERSION - 1 }, (_, index) => versionedKey(key, index + 1, locale));
 }
 
 function readEntry(storage: StorageLike, storageKey: string): CachedEntry<unknown> | undefined {
@@ -120,8 +142,9 @@ export function readCached<T>(
 }
 
 /**
- * Stores data with its last-update time (CACHE-03). Returns false when the browser refuses (quota,
- * private mode): the cache is an optimisation, so the page carries on with the fetched data.
+ * Stores data with its last-update time (CACHE-03) and drops the same entry of older cache versions,
+ * which would otherwise lie in the visitor's storage for good. Returns false when the browser refuses
+ * (quota, private mode): the cache is an optimisation, so the page carries on with the fetched data.
  */
 export function writeCached<T>(
   storage: StorageLike,
@@ -129,6 +152,14 @@ export function writeCached<T>(
   data: T,
   options: { now: number; locale?: string },
 ): boolean {
+  for (const older of olderCacheKeys(key, options.locale)) {
+    try {
+      // First, so a full storage has room for the new entry.
+      storage.removeItem?.(older);
+    } catch {
+      // Refused: the old entry stays, and is never read.
+    }
+  }
   const entry: CachedEntry<T> = { data, lastUpdate: options.now };
   try {
     storage.setItem(filterCacheKey(key, options.locale), JSON.stringify(entry));

@@ -67,6 +67,13 @@ describe('card texts', () => {
     expect(airportLabel({ iata: 'XXX', name: '' })).toBe('XXX');
   });
 
+  it('names a virtual airport without its internal code (D14)', () => {
+    expect(airportLabel({ iata: 'ALL_GER', name: 'Alle Flughäfen in Deutschland' })).toBe(
+      'Alle Flughäfen in Deutschland',
+    );
+    expect(airportLabel({ iata: 'ALL_POL', name: '' })).not.toContain('ALL_POL');
+  });
+
   it('the exchange rate comes from the dearest offer, to four decimals (D7)', () => {
     expect(
       eurPlnRate([

@@ -1,5 +1,6 @@
 import { HOTEL_LINK_PARAMS } from '@app/shared/hotel-link';
 import type { OfferSummary } from '@app/shared/offers';
+import { isVirtualAirportCode } from '@app/shared/reference-data';
 import { parseQueryString, toQueryString } from '@app/shared/search-form/search-query';
 import { foldDiacritics } from '@app/shared/text';
 
@@ -52,9 +53,14 @@ export function placeLine(hotel: NonNullable<OfferSummary['hotel']>): string {
   return parts.join(', ');
 }
 
-/** "Monachium (MUC)". */
+/**
+ * "Monachium (MUC)"; a virtual airport by its name alone, as its code (ALL_POL, ALL_GER) is internal
+ * and never shown (decision D14).
+ */
 export function airportLabel(airport: { iata: string; name: string }): string {
-  return airport.name.trim() === '' ? airport.iata : `${airport.name} (${airport.iata})`;
+  const name = airport.name.trim();
+  if (isVirtualAirportCode(airport.iata)) return name;
+  return name === '' ? airport.iata : `${name} (${airport.iata})`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { hotelPageLink } from '@app/shared/hotel-link';
 import type { OffersListResponse } from '@app/shared/offers';
-import { formatDay, formatPriceEur, formatPricePln } from '../../lib/intl/formats.ts';
+import { formatDay, formatOfferPrices } from '../../lib/intl/formats.ts';
 import { HotelStars } from './hotel-stars.tsx';
 import { OfferImagePlaceholder } from './offer-image-placeholder.tsx';
 import { airportLabel, cardFacts, placeLine, type CardFact } from './card-details.ts';
@@ -25,8 +25,8 @@ interface ListOfferCardProps {
 
 /**
  * One hotel's cheapest offer (spec §3 display fields; LIST-16): photo, name, place, stars and guest
- * rating, the facts of the offer, and the price per person in whole zloty with the euro amount beside
- * it (D7). The hotel name links to the hotel page (D12) and its hit area covers the card. Flights have
+ * rating, the facts of the offer, and the price per person in whole units, led by the language's
+ * currency with the other after it (D7, D13: euro first in German, zloty first in Polish and English). The hotel name links to the hotel page (D12) and its hit area covers the card. Flights have
  * no hotel page yet, so their cards are not links. Memoised: a new answer that repeats an offer
  * (react-query keeps equal objects) does not re-render its card.
  */
@@ -35,7 +35,8 @@ export const ListOfferCard = memo(function ListOfferCard({ offer, linkParams, ea
   const { hotel } = offer;
   const flight = hotel === null;
   const name = hotel?.name ?? intl.formatMessage({ id: 'offers_list.card.flight_title' }, { to: arrival(offer) });
-  const price = formatPricePln(intl, offer.price_per_person_pln);
+  const prices = formatOfferPrices(intl, { pln: offer.price_per_person_pln, eur: offer.price_per_person_eur });
+  const price = prices.primary;
   const href = hotel
     ? hotelPageLink({ id: hotel.id, name: hotel.name, offer_type: offer.offer_type }, linkParams)
     : null;
@@ -106,12 +107,11 @@ export const ListOfferCard = memo(function ListOfferCard({ offer, linkParams, ea
             }}
           />
         </p>
-        <p className="list-card__price-eur">
-          {intl.formatMessage(
-            { id: 'offers_list.card.price_eur' },
-            { price: formatPriceEur(intl, offer.price_per_person_eur) },
-          )}
-        </p>
+        {prices.secondary === undefined ? null : (
+          <p className="list-card__price-secondary">
+            {intl.formatMessage({ id: 'offers_list.card.price_secondary' }, { price: prices.secondary })}
+          </p>
+        )}
         <p className="list-card__count">
           {intl.formatMessage(
             { id: flight ? 'offers_list.card.offers_flights' : 'offers_list.card.offers' },

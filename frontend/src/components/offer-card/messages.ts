@@ -30,7 +30,7 @@ export const offerCardPl = {
   'special_offers.facility.aircon': 'Klimatyzacja',
   'special_offers.facility.elevators': 'Winda',
   'offers_list.card.price': 'od {price}\u00a0/\u00a0os.',
-  'offers_list.card.price_eur': '{price} / os.',
+  'offers_list.card.price_secondary': '{price} / os.',
   'offers_list.card.offers':
     '{count, plural, one {# oferta} few {# oferty} many {# ofert} other {# oferty}} w tym hotelu',
   'offers_list.card.offers_flights':
@@ -82,7 +82,7 @@ export const offerCardEn: Record<Keys, string> = {
   'special_offers.facility.aircon': 'Air conditioning',
   'special_offers.facility.elevators': 'Lift',
   'offers_list.card.price': 'from {price}\u00a0/\u00a0person',
-  'offers_list.card.price_eur': '{price} / person',
+  'offers_list.card.price_secondary': '{price} / person',
   'offers_list.card.offers': '{count, plural, one {# offer} other {# offers}} in this hotel',
   'offers_list.card.offers_flights': '{count, plural, one {# offer} other {# offers}} on this route',
   'offers_list.card.rating': 'Guest rating: {rating} / 6',
@@ -130,7 +130,7 @@ export const offerCardDe: Record<Keys, string> = {
   'special_offers.facility.aircon': 'Klimaanlage',
   'special_offers.facility.elevators': 'Aufzug',
   'offers_list.card.price': 'ab {price}\u00a0/\u00a0Pers.',
-  'offers_list.card.price_eur': '{price} / Pers.',
+  'offers_list.card.price_secondary': '{price} / Pers.',
   'offers_list.card.offers': '{count, plural, one {# Angebot} other {# Angebote}} in diesem Hotel',
   'offers_list.card.offers_flights': '{count, plural, one {# Angebot} other {# Angebote}} auf dieser Strecke',
   'offers_list.card.rating': 'Gästebewertung: {rating} / 6',

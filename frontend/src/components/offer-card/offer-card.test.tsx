@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SpecialOffer } from '@app/shared/offers';
+import { localeAtom } from '../../lib/intl/locale-atom.ts';
+import { appStore } from '../../lib/store.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { specialOffer } from '../../testing/special-offer.fixture.ts';
 import { OfferCard } from './offer-card.tsx';
@@ -17,6 +19,16 @@ describe('OfferCard', () => {
     const price = within(card).getByText(/zł/);
     expect(price.textContent).toBe('2\u00a0000\u00a0zł');
     expect(price).toHaveClass('price');
+  });
+
+  it('leads with euro in German when the answer has the euro price, as every German price does (D13)', () => {
+    appStore.set(localeAtom, 'de');
+    expect(renderCard(specialOffer({ price_pln: 1999.4, price_eur: 465.4 }))).toHaveTextContent('ab 465 € / Pers.');
+  });
+
+  it('keeps zloty first in German for an answer without a euro price (D13)', () => {
+    appStore.set(localeAtom, 'de');
+    expect(renderCard(specialOffer({ price_pln: 1999.4 }))).toHaveTextContent('ab 1.999 PLN / Pers.');
   });
 
   it('keeps the price below half a zloty down', () => {

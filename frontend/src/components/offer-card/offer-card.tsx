@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SpecialOffer } from '@app/shared/offers';
 import { FacilityIcon, isFacilityIconType } from '../icons/facility-icon.tsx';
-import { formatPricePln } from '../../lib/intl/formats.ts';
+import { formatOfferPrices } from '../../lib/intl/formats.ts';
 import { HotelStars } from './hotel-stars.tsx';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, OfferImagePlaceholder } from './offer-image-placeholder.tsx';
 
@@ -14,7 +14,8 @@ const BADGES = [
 ] as const;
 
 /**
- * One special offer (spec §2, §3). The hotel name is the link and its hit area covers the whole
+ * One special offer (spec §2, §3). Its price is the cards' one (formatOfferPrices, D13); the API
+ * answers it in zloty only, so zloty leads in every language until it sends euro too. The hotel name is the link and its hit area covers the whole
  * card, so the card is one click target while a screen reader hears a short link name.
  */
 export function OfferCard({ offer }: { offer: SpecialOffer }) {
@@ -73,7 +74,13 @@ export function OfferCard({ offer }: { offer: SpecialOffer }) {
         <p className="offer-card__price">
           <FormattedMessage
             id="special_offers.price_from"
-            values={{ price: <strong className="price">{formatPricePln(intl, offer.price_pln)}</strong> }}
+            values={{
+              price: (
+                <strong className="price">
+                  {formatOfferPrices(intl, { pln: offer.price_pln, eur: offer.price_eur }).primary}
+                </strong>
+              ),
+            }}
           />
         </p>
       </div>

@@ -1,9 +1,11 @@
 import type { AirportsFilter } from '@app/shared/filters';
-import { airportsLabel, groupAirports, searchAirports, selectionFromSearch } from '@app/shared/search-form/airports';
+import { groupAirports, searchAirports, selectionFromSearch } from '@app/shared/search-form/airports';
+import { chosenSummary } from '@app/shared/search-form/multi-select';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
 import { OptionCount } from './option-count.tsx';
+import { airportGroupHeading, airportName, shownAirportCode } from './virtual-choices.ts';
 
 interface AirportsSelectProps {
   readonly data: AirportsFilter | undefined;
@@ -15,9 +17,11 @@ interface AirportsSelectProps {
 }
 
 /**
- * Departure airports (spec §2, §5): grouped Popularne / Polska / Niemcy / Inne, with a text search
- * where "WAW, KRK" selects every match and an exact single match is selected; the closed box names
- * the airports, or counts them once more than four are chosen. An outside click clears the search.
+ * Departure airports (spec §2, §5): grouped Popularne / Polska / Niemcy / Inne (headed in the
+ * visitor's language; the API sends the keys), a virtual airport without its internal code (D14),
+ * with a text search where "WAW, KRK" selects every match and an exact single match is selected; the
+ * closed box names the airports, or counts them once more than four are chosen. An outside click
+ * clears the search.
  */
 export function AirportsSelect({ data, selected, onChange, disabled, countOf }: AirportsSelectProps) {
   const intl = useIntl();
@@ -30,8 +34,9 @@ export function AirportsSelect({ data, selected, onChange, disabled, countOf }: 
   const all = useMemo(() => groups.flatMap((group) => group.airports), [groups]);
   const visible = new Set(searchAirports(all, text).map((airport) => airport.iata));
   const summary =
-    airportsLabel(selected, data?.airports ?? {}, (count) =>
-      intl.formatMessage({ id: 'search.airports.count' }, { count }),
+    chosenSummary(
+      selected.map((iata) => airportName(intl, iata, data?.airports[iata]?.name)),
+      (count) => intl.formatMessage({ id: 'search.airports.count' }, { count }),
     ) || intl.formatMessage({ id: 'search.airports.any' });
   const toggle = (iata: string, checked: boolean) => {
     const next = checked ? [...selected, iata] : selected.filter((item) => item !== iata);
@@ -77,20 +82,29 @@ export function AirportsSelect({ data, selected, onChange, disabled, countOf }: 
           if (airports.length === 0) return null;
           return (
             <fieldset key={group.name} className="checkbox-list">
-              <legend className="checkbox-list__legend">{group.name}</legend>
-              {airports.map((airport) => (
-                <label key={airport.iata} className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(airport.iata)}
-                    onChange={(event) => toggle(airport.iata, event.target.checked)}
-                  />
-                  <span>
-                    {airport.name} <span className="checkbox__code">{airport.iata}</span>
-                  </span>
-                  <OptionCount count={countOf?.(airport.iata)} />
-                </label>
-              ))}
+              <legend className="checkbox-list__legend">{airportGroupHeading(intl, group.name)}</legend>
+              {airports.map((airport) => {
+                const code = shownAirportCode(airport.iata);
+                return (
+                  <label key={airport.iata} className="checkbox">
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(airport.iata)}
+                      onChange={(event) => toggle(airport.iata, event.target.checked)}
+                    />
+                    <span>
+                      {airport.name}
+                      {code === undefined ? null : (
+                        <>
+                          {' '}
+                          <span className="checkbox__code">{code}</span>
+                        </>
+                      )}
+                    </span>
+                    <OptionCount count={countOf?.(airport.iata)} />
+                  </label>
+                );
+              })}
             </fieldset>
           );
         })}

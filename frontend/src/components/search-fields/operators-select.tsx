@@ -5,10 +5,13 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
 import { OptionCount } from './option-count.tsx';
+import { operatorLabel } from './virtual-choices.ts';
 
 /**
  * Operators as checkboxes grouped by country, with a text search (spec §2, WIDGET-18); `countOf` adds
- * a live count per operator (the offers list's facet).
+ * a live count per operator (the offers list's facet). The groups are the countries as the API names
+ * them in the visitor's language; the virtual operator's key (Niemcy) and code (ALL_GER) are never
+ * shown, its checkbox says what it stands for (D14).
  */
 export function OperatorsSelect({
   data,
@@ -24,12 +27,24 @@ export function OperatorsSelect({
   const intl = useIntl();
   const [text, setText] = useState('');
   const searchId = useId();
-  const groups = useMemo(() => (data ? groupOperators(data) : []), [data]);
+  // The virtual operator carries its label in place of the API's name, so the search finds it by
+  // what the visitor reads.
+  const groups = useMemo(
+    () =>
+      (data ? groupOperators(data) : []).map((group) => ({
+        ...group,
+        operators: group.operators.map((operator) => ({
+          ...operator,
+          name: operatorLabel(intl, operator.code, operator.name),
+        })),
+      })),
+    [data, intl],
+  );
   const shown = searchOperators(groups, text);
   const names = new Map(groups.flatMap((group) => group.operators.map((operator) => [operator.code, operator.name])));
   const summary =
     chosenSummary(
-      selected.map((code) => names.get(code) ?? code),
+      selected.map((code) => names.get(code) ?? operatorLabel(intl, code, undefined)),
       (count) => intl.formatMessage({ id: 'search.chosen' }, { count }),
     ) || intl.formatMessage({ id: 'search.any' });
   return (

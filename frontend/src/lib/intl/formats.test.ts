@@ -1,7 +1,16 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALE_TAGS, LOCALES, type Locale } from '@app/shared/locale';
-import { formatCount, formatDate, formatDay, formatPriceEur, formatPricePln, formatTime } from './formats.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDay,
+  formatOfferPrices,
+  formatPriceEur,
+  formatPricePln,
+  formatTime,
+  intlLanguage,
+} from './formats.ts';
 
 const intlFor = (locale: Locale) => createIntl({ locale: INTL_LOCALE_TAGS[locale] });
 const NBSP = '\u00a0';
@@ -49,5 +58,53 @@ describe('formats', () => {
 
   it('counts are grouped in Polish from four digits on', () => {
     expect(formatCount(intlFor('pl'), 1234)).toBe(`1${NBSP}234`);
+  });
+});
+
+describe('an offer price per language (D13)', () => {
+  const offer = { pln: 1999.4, eur: 470.45 };
+
+  it('leads with euro in German, zloty after it', () => {
+    expect(formatOfferPrices(intlFor('de'), offer)).toEqual({
+      primary: `470${NBSP}€`,
+      primaryCurrency: 'EUR',
+      secondary: `1.999${NBSP}PLN`,
+    });
+  });
+
+  it('leads with zloty in Polish, euro after it', () => {
+    expect(formatOfferPrices(intlFor('pl'), offer)).toEqual({
+      primary: `1${NBSP}999${NBSP}zł`,
+      primaryCurrency: 'PLN',
+      secondary: `470${NBSP}€`,
+    });
+  });
+
+  it('leads with zloty in English, euro after it', () => {
+    expect(formatOfferPrices(intlFor('en'), offer)).toEqual({
+      primary: `PLN${NBSP}1,999`,
+      primaryCurrency: 'PLN',
+      secondary: '€470',
+    });
+  });
+
+  it.each(LOCALES)('leads with zloty in %s when the API gives no euro amount, and shows nothing after it', (locale) => {
+    const prices = formatOfferPrices(intlFor(locale), { pln: 1999 });
+    expect(prices.primaryCurrency).toBe('PLN');
+    expect(prices.primary).toBe(formatPricePln(intlFor(locale), 1999));
+    expect(prices.secondary).toBeUndefined();
+  });
+
+  it('takes a euro amount of 0 for a missing one, never showing "0 €"', () => {
+    expect(formatOfferPrices(intlFor('de'), { pln: 1999, eur: 0 })).toMatchObject({
+      primaryCurrency: 'PLN',
+      secondary: undefined,
+    });
+  });
+
+  it('follows the language intl speaks, which a tag of another language falls back from to Polish', () => {
+    expect(intlLanguage(intlFor('de'))).toBe('de');
+    expect(intlLanguage(intlFor('en'))).toBe('en');
+    expect(intlLanguage(createIntl({ locale: 'fr-FR' }))).toBe('pl');
   });
 });

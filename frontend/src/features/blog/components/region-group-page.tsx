@@ -35,7 +35,11 @@ export function RegionGroupPage({ group }: { group: RegionGroupKey }) {
   const regions = (category?.regions ?? []).filter(
     (region): region is PricedRegion & { region_id?: number } => region.min_price_pln !== null,
   );
-  const regionIds = regions.flatMap((region) => (region.region_id === undefined ? [] : [region.region_id]));
+  // Articles and offers are about every region of the group: a region without an offer in its
+  // destination page's dates (so without a price today) still has its articles and later offers.
+  const regionIds = (category?.regions ?? []).flatMap((region) =>
+    region.region_id === undefined ? [] : [region.region_id],
+  );
   const articles = useArticles(
     { regions: regionIds.join(','), page: '0', limit: String(RELATED_ARTICLES) },
     { enabled: regionIds.length > 0 },

@@ -15,7 +15,7 @@ import { formatDay } from '../../../lib/intl/formats.ts';
 import { ListOfferCard } from '../../../components/offer-card/list-offer-card.tsx';
 import { ListOfferCardSkeleton } from '../../../components/offer-card/list-offer-card-skeleton.tsx';
 import { useSiteConfiguration } from '../api/get-site-configuration.ts';
-import { anyDateSearch, DESTINATION_OFFERS, destinationSearch } from '../destination-search.ts';
+import { anyDateSearch, DESTINATION_OFFERS, destinationSearch } from '@app/shared/destinations/destination-search';
 import { useToday } from '../../../lib/use-today.ts';
 
 const EAGER_CARDS = 2;

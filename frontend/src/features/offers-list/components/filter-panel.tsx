@@ -12,6 +12,7 @@ import {
   type FacetName,
 } from '@app/shared/offers-list/facets';
 import { chooseDeparture, chooseReturn } from '@app/shared/offers-list/list-dates';
+import { isVirtualAirportCode } from '@app/shared/reference-data';
 import {
   activeDatePreset,
   allInclusiveBoardIds,
@@ -50,8 +51,6 @@ interface FilterPanelProps {
   /** The desktop column names itself; in the phone's dialog the dialog's title does. */
   readonly titled: boolean;
 }
-
-const VIRTUAL_CODE = /^ALL_/;
 
 /**
  * Every filter of the offers list (spec §2; LIST-01 to LIST-14), built from the search form's widgets
@@ -146,7 +145,7 @@ export function FilterPanel({ values, facets, onChange, onClear, showOfferType, 
               selected={values.departureAirports ?? []}
               onChange={(iatas) => onChange({ departureAirports: iatas })}
               countOf={
-                counts ? (iata) => (VIRTUAL_CODE.test(iata) ? undefined : countOf(counts.airports, iata)) : undefined
+                counts ? (iata) => (isVirtualAirportCode(iata) ? undefined : countOf(counts.airports, iata)) : undefined
               }
             />
           ) : null}

@@ -1,14 +1,15 @@
-import type { Destination } from '@app/shared/destinations/destination-types';
-import { seoDatesFrom } from '@app/shared/destinations/seo-dates';
-import { DEFAULT_PAGING, type ListSearch } from '@app/shared/offers-list/list-query';
-import type { SiteConfiguration } from '@app/shared/site-configuration';
+import { DEFAULT_PAGING, type ListSearch } from '../offers-list/list-query.ts';
+import type { SiteConfiguration } from '../site-configuration.ts';
+import type { Destination } from './destination-types.ts';
+import { seoDatesFrom } from './seo-dates.ts';
 
 /** Cards on a destination page: a taste of the offers, the full list is one link away. */
 export const DESTINATION_OFFERS = 6;
 
 /**
  * The search of a destination page: holidays to the destination for two adults (the search form's
- * default party), on the SEO dates (SEO-03), cheapest first.
+ * default party), on the SEO dates (SEO-03), cheapest first. The page runs it, and the server runs it
+ * for the "from" price of a recommended region linking to the page, so the two always agree.
  */
 export function destinationSearch(
   destination: Pick<Destination, 'id'>,

@@ -1,7 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SiteConfigurationSchema, type SiteConfiguration } from '@app/shared/site-configuration';
 import * as z from 'zod';
-import { ENTITY, keys } from '../lib/db/keys.ts';
+import { ENTITY, keys } from '../db/keys.ts';
 
 /** The site configuration as stored: one item, edited by the office (spec §3). */
 export const StoredSiteConfigurationSchema = SiteConfigurationSchema.extend({
