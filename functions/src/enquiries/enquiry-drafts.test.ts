@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_OFFER } from '../lib/mail/templates/test-fixtures.ts';
+import { HOTEL_OFFER, ONE_WAY_FLIGHT } from '../lib/mail/templates/test-fixtures.ts';
 import { contactMeEnquiry } from './contact-me.ts';
 import { contactMessageEnquiry } from './contact-message.ts';
 import type { EnquiryContext } from './enquiry-draft.ts';
@@ -68,18 +68,41 @@ describe('enquiry drafts', () => {
         offer_uuid: HOTEL_OFFER.uuid,
         consents: { data_protection: true },
       },
-      HOTEL_OFFER,
+      { visitor: HOTEL_OFFER, office: HOTEL_OFFER },
       context,
     );
     expect(question.data['offer']).toMatchObject({ uuid: HOTEL_OFFER.uuid, title: 'Hotel Aurora Beach' });
     expect(question.mails[0]?.mail.text).toContain('https://wakacje.example/hotel/hotel-aurora-beach?id=H123');
     const sent = offerByEmailEnquiry(
       { offer_uuid: HOTEL_OFFER.uuid, email: 'friend@example.de', sender_name: 'Anna' },
-      HOTEL_OFFER,
+      { visitor: HOTEL_OFFER, office: HOTEL_OFFER },
       context,
     );
     expect(sent.mails).toHaveLength(1);
     expect(sent.mails[0]?.mail.to).toEqual(['friend@example.de']);
     expect(sent.mails[0]?.mail.subject).toBe('Anna empfiehlt Ihnen ein Angebot: Hotel Aurora Beach');
+  });
+
+  it("names a German visitor's flight in German for them and in Polish for the office and the record (D14)", () => {
+    const german = { ...ONE_WAY_FLIGHT, departure_airport: { iata: 'NUE', name: 'Nürnberg' } };
+    const polish = { ...ONE_WAY_FLIGHT, departure_airport: { iata: 'NUE', name: 'Norymberga' } };
+    const question = offerQuestionEnquiry(
+      {
+        full_name: 'Anna Nowak',
+        email: 'anna@example.de',
+        phone: '600100200',
+        message: 'Gibt es noch Plätze?',
+        offer_uuid: ONE_WAY_FLIGHT.uuid,
+        consents: { data_protection: true },
+      },
+      { visitor: german, office: polish },
+      context,
+    );
+    const [ack, office] = question.mails;
+    expect(ack?.mail.text).toContain('Nürnberg');
+    expect(ack?.mail.text).not.toContain('Norymberga');
+    expect(office?.mail.text).toContain('Lot Norymberga – Hurghada');
+    expect(office?.mail.text).not.toContain('Nürnberg');
+    expect(question.data['offer']).toMatchObject({ title: 'Lot Norymberga – Hurghada' });
   });
 });

@@ -1,7 +1,7 @@
 import type { SendOfferByEmailBody } from '@app/shared/enquiries';
-import type { OfferSummary } from '@app/shared/offers';
 import { offerByEmail } from '../lib/mail/templates/offer-by-email.ts';
 import type { EnquiryContext, EnquiryDraft } from './enquiry-draft.ts';
+import type { OfferInLanguages } from './offer-lookup.ts';
 import { offerFacts } from './offer-question.ts';
 import { offerPageUrl } from './site-links.ts';
 
@@ -11,13 +11,13 @@ import { offerPageUrl } from './site-links.ts';
  */
 export function offerByEmailEnquiry(
   body: SendOfferByEmailBody,
-  offer: OfferSummary,
+  { visitor: offer, office: officeOffer }: OfferInLanguages,
   context: EnquiryContext,
 ): EnquiryDraft {
   const url = offerPageUrl(context.siteUrl, offer);
   return {
     kind: 'offer_by_email',
-    data: { ...body, offer: offerFacts(offer, url) },
+    data: { ...body, offer: offerFacts(officeOffer, url) },
     mails: [
       {
         name: 'offer',

@@ -3,6 +3,7 @@ import type { OfferSummary } from '@app/shared/offers';
 import { offerTitle } from '../lib/mail/templates/offer-facts.ts';
 import { offerQuestionAcknowledgement } from '../lib/mail/templates/offer-question.ts';
 import { contactOfficeFields } from './contact-message.ts';
+import type { OfferInLanguages } from './offer-lookup.ts';
 import {
   OFFICE_LOCALE,
   acknowledgementMail,
@@ -13,7 +14,7 @@ import {
 } from './enquiry-draft.ts';
 import { offerPageUrl } from './site-links.ts';
 
-/** The offer facts an enquiry keeps, as they were when the visitor asked. */
+/** The offer facts an enquiry keeps, as they were when the visitor asked, named for the office. */
 export function offerFacts(offer: OfferSummary, url: string): Record<string, unknown> {
   return {
     uuid: offer.uuid,
@@ -35,13 +36,13 @@ export function offerFacts(offer: OfferSummary, url: string): Record<string, unk
  */
 export function offerQuestionEnquiry(
   body: AskForOfferBody,
-  offer: OfferSummary,
+  { visitor: offer, office: officeOffer }: OfferInLanguages,
   context: EnquiryContext,
 ): EnquiryDraft {
   const url = offerPageUrl(context.siteUrl, offer);
   return {
     kind: 'offer_question',
-    data: { ...body, offer: offerFacts(offer, url) },
+    data: { ...body, offer: offerFacts(officeOffer, url) },
     mails: [
       acknowledgementMail(
         'offer_question_acknowledgement',
@@ -62,7 +63,7 @@ export function offerQuestionEnquiry(
         visitorEmail: body.email,
         subjectDetail: body.full_name,
         fields: [
-          { label: officeLabel('offer'), value: offerTitle(offer, OFFICE_LOCALE) },
+          { label: officeLabel('offer'), value: offerTitle(officeOffer, OFFICE_LOCALE) },
           { label: officeLabel('offerLink'), value: url, link: true },
           ...contactOfficeFields(body),
         ],

@@ -25,12 +25,12 @@ import type { ApiRequest, ApiResponse } from '../lib/http/types.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { contactMeEnquiry } from './contact-me.ts';
 import { contactMessageEnquiry } from './contact-message.ts';
-import type { EnquiryContext, EnquiryDraft } from './enquiry-draft.ts';
+import { OFFICE_LOCALE, type EnquiryContext, type EnquiryDraft } from './enquiry-draft.ts';
 import { saveEnquiry } from './enquiries-table.ts';
 import { confirmSubscription, signUp } from './newsletter-table.ts';
 import { confirmationMail, newConfirmationToken, tokenHash } from './newsletter.ts';
 import { offerByEmailEnquiry } from './offer-by-email.ts';
-import { lookUpOffer } from './offer-lookup.ts';
+import { lookUpOfferForEnquiry } from './offer-lookup.ts';
 import { offerQuestionEnquiry } from './offer-question.ts';
 import { groupEnquiry } from './group-enquiry.ts';
 import { enforceMailRateLimits } from './rate-limits.ts';
@@ -69,14 +69,14 @@ export const enquiriesRoutes: GroupRoutes<'enquiries'> = {
   offersAskForOffer: async (request) => {
     const body = parseBody(AskForOfferBodySchema, request);
     await enforceMailRateLimits(request, body.email);
-    const offer = await lookUpOffer(body.offer_uuid, request.locale);
+    const offer = await lookUpOfferForEnquiry(body.offer_uuid, request.locale, OFFICE_LOCALE);
     return store(request, (context) => offerQuestionEnquiry(body, offer, context));
   },
 
   offersSendOnEmail: async (request) => {
     const body = parseBody(SendOfferByEmailBodySchema, request);
     await enforceMailRateLimits(request, body.email);
-    const offer = await lookUpOffer(body.offer_uuid, request.locale);
+    const offer = await lookUpOfferForEnquiry(body.offer_uuid, request.locale, OFFICE_LOCALE);
     return store(request, (context) => offerByEmailEnquiry(body, offer, context));
   },
 
