@@ -208,16 +208,18 @@ describe('searching destinations', () => {
     expect(searchRegions(TREE, 'Ala(').map((n) => n.id)).toEqual([ALANYA]);
   });
 
-  it('lists matches in tree order and nothing for an empty text', () => {
+  it('lists names starting with the text first, then a word starting with it, then the rest, each in tree order', () => {
     expect(searchRegions(TREE, 'e').map((n) => n.name)).toEqual([
       'Egipt',
+      'Egejska',
       'Grecja',
       'Kreta',
-      'Egejska',
       'Riwiera Turecka',
       'Belek',
       'Side',
     ]);
+    // Issue 22: typing "tur" puts Turcja before a name that only contains the letters.
+    expect(searchRegions(TREE, 'tur').map((n) => n.name)).toEqual(['Turcja', 'Riwiera Turecka']);
     expect(searchRegions(TREE, ' ')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { RegionsFilter } from '../filters.ts';
-import { matchesTerm, searchTerm } from './search-text.ts';
+import { foldDiacritics } from '../text.ts';
+import { searchTerm } from './search-text.ts';
 
 /**
  * The destination dropdown (spec §2, §3 Region, §4 destination selection). The selection is a list
@@ -206,20 +207,34 @@ export function toggleSpecialGroup(
 
 /**
  * Regions whose name contains the text, ignoring case, Polish letters (Ł → l) and regex characters
- * (VAL-37), in tree order so results read like the tree; an empty text finds nothing.
+ * (VAL-37); an empty text finds nothing. What a visitor is typing the start of comes first: names
+ * that start with the text ("tur" → Turcja), then names with a word that does (Riwiera Turecka),
+ * then the rest (Fuerteventura), each in tree order so results read like the tree.
  */
 export function searchRegions(tree: RegionTree, text: string): RegionNode[] {
   const term = searchTerm(text);
   if (term === '') return [];
-  const found: RegionNode[] = [];
+  const ranked: RegionNode[][] = [[], [], []];
   const visit = (id: number) => {
     const node = tree.nodes.get(id);
     if (!node) return;
-    if (matchesTerm(term, node.name, node.unicodeName)) found.push(node);
+    const rank = Math.min(matchRank(term, node.name), matchRank(term, node.unicodeName));
+    if (rank < ranked.length) ranked[rank]?.push(node);
     node.children.forEach(visit);
   };
   tree.roots.forEach(visit);
-  return found;
+  return ranked.flat();
+}
+
+/** 0: the name starts with the term; 1: a word of it does; 2: it contains the term; 3: no match. */
+function matchRank(term: string, name: string): number {
+  const folded = foldDiacritics(name);
+  let rank = 3;
+  for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
+    if (at === 0) return 0;
+    rank = Math.min(rank, /[\p{L}\p{N}]/u.test(folded[at - 1] ?? '') ? 2 : 1);
+  }
+  return rank;
 }
 
 /** The "chosen destinations" list (WIDGET-13): each chosen region with the names of its parents. */

@@ -37,13 +37,24 @@ describe('Newsletter', () => {
     expect(field).toHaveAccessibleDescription(NOTICE);
   });
 
-  it.each(['', 'jan@kowalski', 'żaneta@example.pl', 'jan@example.travel1'])(
+  it('says the field is required when sent empty, and sends nothing (issue 22)', async () => {
+    const fake = stubFetch({});
+    const { field, submit, user } = renderNewsletter();
+    await user.click(submit);
+
+    expect(await screen.findByText('To pole jest wymagane')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it.each(['jan@kowalski', 'żaneta@example.pl', 'jan@example.travel1'])(
     'refuses %j with invalid_email_message and sends nothing',
     async (address) => {
       const fake = stubFetch({});
       window.analyticsEnabled = true;
       const { field, submit, user } = renderNewsletter();
-      if (address) await user.type(field, address);
+      await user.type(field, address);
       await user.click(submit);
 
       expect(await screen.findByText(INVALID)).toBeInTheDocument();
@@ -98,8 +109,11 @@ describe('Newsletter', () => {
 
   it('speaks German after switching the language', async () => {
     stubFetch({});
-    const { user } = renderNewsletter();
+    const { user, field } = renderNewsletter();
     act(() => appStore.set(localeAtom, 'de'));
+    await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich')).toBeInTheDocument();
+    await user.type(field, 'jan@kowalski');
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
     expect(
       await screen.findByText(

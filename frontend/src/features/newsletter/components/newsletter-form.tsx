@@ -12,7 +12,11 @@ import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { useNewsletterSignUp } from '../api/sign-up-for-newsletter.ts';
 
 /** The API's own rule for the address (spec §5), so the form and the server never disagree. */
-const NewsletterFormSchema = z.object({ email: NewsletterSignUpQuerySchema.shape[NEWSLETTER_EMAIL_PARAM] });
+// An empty box is not a wrong address: it reads 'required' as every form's empty field does; what is
+// typed must pass the API's own rule (issue 22).
+const NewsletterFormSchema = z.object({
+  email: z.string().trim().min(1, 'required').pipe(NewsletterSignUpQuerySchema.shape[NEWSLETTER_EMAIL_PARAM]),
+});
 type NewsletterFormInput = z.input<typeof NewsletterFormSchema>;
 type NewsletterFormValues = z.output<typeof NewsletterFormSchema>;
 
@@ -59,7 +63,8 @@ export function NewsletterForm() {
 
   const message = currentMessage();
   function currentMessage(): Message | undefined {
-    // The shared rule names its message by key: every failure reads invalid_email_message (spec §5, §8).
+    // The shared rule names its message by key: an empty box reads 'required', a wrong address
+    // invalid_email_message (spec §5, §8).
     const invalid = errors.email?.message;
     if (invalid) return { tone: 'error', text: isFieldMessageKey(invalid) ? FIELD_MESSAGES[invalid][locale] : invalid };
     if (result?.kind === 'failure') return { tone: 'error', text: result.message };
