@@ -29,4 +29,20 @@ describe('the search form date field', () => {
     renderWithProviders(<DateField label="Departure" value="2026-07-04" min="2026-07-01" onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent('04.07.2026');
   });
+
+  it.each([
+    ['pl', 'pon. wt. śr. czw. pt. sob. niedz.'],
+    ['de', 'Mo Di Mi Do Fr Sa So'],
+  ] as const)('heads the weeks with the weekday abbreviations of %s (issue 22)', async (locale, names) => {
+    act(() => appStore.set(localeAtom, locale));
+    const { user } = renderWithProviders(
+      <DateField label="Wyjazd od" value="" min="2031-03-10" onChange={() => undefined} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Wyjazd od/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Wyjazd od' });
+    const grid = await within(calendar).findByRole('grid', {}, { timeout: 5000 });
+    // The picker hides its heading row from assistive technology (each day's name says the weekday).
+    const headings = [...grid.querySelectorAll('.rdp-weekday')].map((cell) => cell.textContent);
+    expect(headings.join(' ')).toBe(names);
+  });
 });
