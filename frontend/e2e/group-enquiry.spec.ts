@@ -125,6 +125,20 @@ test.describe('group reservation enquiry /rezerwacja-grupowa (GROUP-01..05, GEN-
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  test('an error under one field leaves its neighbour in the row where it was (issue 22)', async ({ page }) => {
+    await page.goto('/rezerwacja-grupowa?destination=Majorka');
+    const { departurePlace, club, submit } = groupForm(page);
+    await fillValid(page, 'anna@example.pl');
+    await departurePlace.fill('');
+    const before = await club.boundingBox();
+    await submit.click();
+    await expect(departurePlace).toHaveAttribute('aria-invalid', 'true');
+    const [place, after] = [await departurePlace.boundingBox(), await club.boundingBox()];
+    // Side by side on a desktop: both boxes still start on one line, and the neighbour has not moved.
+    expect(after?.y).toBe(place?.y);
+    expect(after?.y).toBe(before?.y);
+  });
+
   test("the server's refusal is shown in the visitor's language under its field", async ({ page, consoleGuard }) => {
     consoleGuard.allow(STATUS_LOGGED(400));
     await page.route('**/reservation/group_reservation', (route) =>
