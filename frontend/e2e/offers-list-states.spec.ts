@@ -194,6 +194,21 @@ test.describe('offers list on a phone', () => {
     await expect(page.getByRole('button', { name: /^Filtry/ })).toBeFocused();
     expect(count).toBeLessThan(all);
   });
+
+  test('Escape in the panel closes only the calendar open in it, then the panel (issue 22)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList(page, '/wakacje');
+    await page.getByRole('button', { name: /^Filtry/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtry' });
+    await panel.getByRole('button', { name: /Wyjazd od/ }).click();
+    const calendar = page.getByRole('dialog', { name: /Wyjazd od/ });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
 });
 
 for (const width of [390, 1366]) {
