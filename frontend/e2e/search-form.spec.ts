@@ -61,13 +61,16 @@ test.describe('search form (spec §2, §4)', () => {
   test('flight tickets hide the hotel name and send C as C2; a second click on a radio clears it', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
-    const form = page.getByRole('region', { name: 'Szukaj wakacji' });
+    await expect(page.getByRole('region', { name: 'Szukaj wakacji' })).toBeVisible();
+    const form = page.locator('section.search-form:not(.search-form--placeholder)');
     await expect(form.getByRole('radio', { name: 'W jedną stronę' })).toHaveCount(0);
     await form.getByRole('tab', { name: 'Bilety lotnicze' }).click();
-    await expect(form.getByLabel('Nazwa hotelu')).toBeDisabled();
+    // Only the fields of a flight search are shown, under a heading that says so (issue 22).
+    await expect(page.getByRole('region', { name: 'Szukaj lotu' })).toBeVisible();
+    await expect(form.getByLabel('Nazwa hotelu')).toHaveCount(0);
     const oneWay = form.getByRole('radio', { name: 'W jedną stronę' });
     await oneWay.check();
-    await expect(form.getByRole('button', { name: /Długość pobytu/ })).toBeDisabled();
+    await expect(form.getByRole('button', { name: /Długość pobytu/ })).toHaveCount(0);
     await oneWay.click();
     await expect(oneWay).not.toBeChecked();
     await form.getByRole('button', { name: 'Szukaj' }).click();
@@ -88,15 +91,15 @@ test.describe('search form (spec §2, §4)', () => {
   test('on a phone the tabs are a dropdown labelled Holiday (FORM-09); URL values fill the form', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/?offer_type=S&adults_number=4&hotel_name=Palace');
-    const form = page.getByRole('region', { name: 'Szukaj wakacji' });
+    const form = page.getByRole('region', { name: 'Szukaj hotelu' });
     const tabs = form.getByRole('combobox', { name: 'Rodzaj wyjazdu' });
     await expect(tabs).toBeVisible();
     await expect(tabs).toHaveValue('S');
     await expect(form.getByRole('tablist')).toBeHidden();
     await expect(form.getByLabel('Nazwa hotelu')).toHaveValue('Palace');
     await expect(form.getByRole('button', { name: /Uczestnicy/ })).toContainText('Dorośli: 4');
-    // Hotels only: no departure airports (spec §4).
-    await expect(form.getByRole('button', { name: /Wylot z/ })).toBeDisabled();
+    // Hotels only: no departure airports (spec §4), so the field is not shown at all.
+    await expect(form.getByRole('button', { name: /Wylot z/ })).toHaveCount(0);
     await page.goto('/');
     await expect(page.getByRole('combobox', { name: 'Rodzaj wyjazdu' })).toHaveValue('A');
     await expect(page.getByRole('combobox', { name: 'Rodzaj wyjazdu' }).locator('option:checked')).toHaveText(

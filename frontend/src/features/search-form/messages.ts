@@ -5,6 +5,8 @@
  */
 export const searchFormPl = {
   'search.heading': 'Szukaj wakacji',
+  'search.heading.S': 'Szukaj hotelu',
+  'search.heading.C': 'Szukaj lotu',
   'search.tabs': 'Rodzaj wyjazdu',
   'search.tab.A': 'Wakacje',
   'search.tab.S': 'Tylko hotele',
@@ -21,6 +23,8 @@ type Keys = keyof typeof searchFormPl;
 
 export const searchFormEn: Record<Keys, string> = {
   'search.heading': 'Find your holiday',
+  'search.heading.S': 'Find your hotel',
+  'search.heading.C': 'Find your flight',
   'search.tabs': 'Kind of trip',
   'search.tab.A': 'Holiday',
   'search.tab.S': 'Only hotels',
@@ -35,6 +39,8 @@ export const searchFormEn: Record<Keys, string> = {
 
 export const searchFormDe: Record<Keys, string> = {
   'search.heading': 'Urlaub suchen',
+  'search.heading.S': 'Hotel suchen',
+  'search.heading.C': 'Flug suchen',
   'search.tabs': 'Reiseart',
   'search.tab.A': 'Pauschalreise',
   'search.tab.S': 'Nur Hotel',

@@ -2,8 +2,10 @@ import {
   flightTypeOf,
   flightTypeVisible,
   isFieldActive,
+  isFlightOfferType,
   tabOf,
   toggleFlightType,
+  type SearchTab,
 } from '@app/shared/search-form/active-filters';
 import { moveEnd, moveStart } from '@app/shared/search-form/date-range';
 import { earliestDeparture, earliestReturn, todayIso } from '@app/shared/search-form/dates';
@@ -29,6 +31,17 @@ import { PartyPicker } from '../../../components/search-fields/party-picker.tsx'
 import { PriceField } from './price-field.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 import { TripLengthPicker } from '../../../components/search-fields/trip-length-picker.tsx';
+
+/**
+ * The form's heading names what it searches for: holidays, hotels or flights (the group tab opens
+ * the group enquiry at once, so the form never stays on it).
+ */
+const HEADINGS = {
+  A: 'search.heading',
+  S: 'search.heading.S',
+  C: 'search.heading.C',
+  GROUP: 'search.heading',
+} as const satisfies Record<SearchTab, string>;
 
 /**
  * The home page search form (spec §2, §4). Every widget starts from the URL's search parameters
@@ -64,7 +77,10 @@ export default function SearchFormBody() {
 
   const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // Only the fields of the chosen kind of trip are shown (spec §4 lists which apply to each); a
+  // flight has no hotel, so board, room, stars, facilities and transfer go too (decision 022).
   const active = (field: Parameters<typeof isFieldActive>[1]) => isFieldActive(values.offerType, field);
+  const hotelOptions = !isFlightOfferType(values.offerType);
   const range = { startDate: values.departureDate ?? '', endDate: values.returnDate ?? '' };
   const departureMin = earliestDeparture(today);
   const returnMin = values.departureDate
@@ -79,7 +95,7 @@ export default function SearchFormBody() {
   return (
     <section className="search-form" aria-labelledby="search-heading">
       <h2 id="search-heading" className="search-form__heading">
-        {intl.formatMessage({ id: 'search.heading' })}
+        {intl.formatMessage({ id: HEADINGS[tabOf(values.offerType)] })}
       </h2>
       <SearchTabs
         tab={tabOf(values.offerType)}
@@ -97,20 +113,22 @@ export default function SearchFormBody() {
           />
         ) : null}
         <div id={rowsId} className="search-form__rows">
-          <AirportsSelect
-            data={airports}
-            selected={values.departureAirports}
-            disabled={!active('departureAirports')}
-            onChange={(iatas) => set('departureAirports', iatas)}
-          />
+          {active('departureAirports') ? (
+            <AirportsSelect
+              data={airports}
+              selected={values.departureAirports}
+              onChange={(iatas) => set('departureAirports', iatas)}
+            />
+          ) : null}
           <DestinationsDropdown data={regions} selected={values.regions} onChange={(ids) => set('regions', ids)} />
-          <TextField
-            label={intl.formatMessage({ id: 'search.hotel_name' })}
-            value={values.hotelName}
-            disabled={!active('hotelName')}
-            maxLength={100}
-            onChange={(event) => set('hotelName', event.target.value)}
-          />
+          {active('hotelName') ? (
+            <TextField
+              label={intl.formatMessage({ id: 'search.hotel_name' })}
+              value={values.hotelName}
+              maxLength={100}
+              onChange={(event) => set('hotelName', event.target.value)}
+            />
+          ) : null}
           <DateField
             label={intl.formatMessage({ id: 'search.departure_date' })}
             value={values.departureDate ?? ''}
@@ -129,19 +147,20 @@ export default function SearchFormBody() {
               setValues((current) => ({ ...current, departureDate: next.startDate, returnDate: next.endDate }));
             }}
           />
-          <TripLengthPicker
-            min={values.durationMin === undefined ? '' : String(values.durationMin)}
-            max={values.durationMax === undefined ? '' : String(values.durationMax)}
-            disabled={!active('duration')}
-            onChange={({ min, max }) => {
-              setDurationTouched(true);
-              setValues((current) => ({
-                ...current,
-                durationMin: min === '' ? undefined : Number(min),
-                durationMax: max === '' ? undefined : Number(max),
-              }));
-            }}
-          />
+          {active('duration') ? (
+            <TripLengthPicker
+              min={values.durationMin === undefined ? '' : String(values.durationMin)}
+              max={values.durationMax === undefined ? '' : String(values.durationMax)}
+              onChange={({ min, max }) => {
+                setDurationTouched(true);
+                setValues((current) => ({
+                  ...current,
+                  durationMin: min === '' ? undefined : Number(min),
+                  durationMax: max === '' ? undefined : Number(max),
+                }));
+              }}
+            />
+          ) : null}
           <PartyPicker
             adults={values.adults}
             childrenAges={values.childrenAges}
@@ -152,32 +171,46 @@ export default function SearchFormBody() {
         </div>
         {moreOpen ? (
           <div id={moreId} className="search-form__more">
-            <TransferChoice value={values.transfer ?? ''} onChange={(value) => set('transfer', value || undefined)} />
-            <CheckboxList
-              legend={intl.formatMessage({ id: 'search.boards' })}
-              options={(defaults?.alimentations_list ?? []).map((board) => ({ value: board.id, label: board.name }))}
-              selected={values.boards}
-              emptyText={intl.formatMessage({ id: 'search.options.none' })}
-              onChange={(ids) => set('boards', ids)}
-            />
+            {hotelOptions ? (
+              <>
+                <TransferChoice
+                  value={values.transfer ?? ''}
+                  onChange={(value) => set('transfer', value || undefined)}
+                />
+                <CheckboxList
+                  legend={intl.formatMessage({ id: 'search.boards' })}
+                  options={(defaults?.alimentations_list ?? []).map((board) => ({
+                    value: board.id,
+                    label: board.name,
+                  }))}
+                  selected={values.boards}
+                  emptyText={intl.formatMessage({ id: 'search.options.none' })}
+                  onChange={(ids) => set('boards', ids)}
+                />
+              </>
+            ) : null}
             <PriceField
               label={intl.formatMessage({ id: 'search.price_max' })}
               value={values.priceMaxEur}
               onChange={(price) => set('priceMaxEur', price)}
             />
-            <CheckboxList
-              legend={intl.formatMessage({ id: 'search.accommodations' })}
-              options={(defaults?.accommodation_list ?? []).map((room) => ({ value: room.id, label: room.name }))}
-              selected={values.accommodations}
-              emptyText={intl.formatMessage({ id: 'search.options.none' })}
-              onChange={(ids) => set('accommodations', ids)}
-            />
-            <StarsChoice value={values.hotelStandard} onChange={(stars) => set('hotelStandard', stars)} />
-            <FacilitiesSelect
-              data={facilities}
-              selected={values.facilities}
-              onChange={(ids) => set('facilities', ids)}
-            />
+            {hotelOptions ? (
+              <>
+                <CheckboxList
+                  legend={intl.formatMessage({ id: 'search.accommodations' })}
+                  options={(defaults?.accommodation_list ?? []).map((room) => ({ value: room.id, label: room.name }))}
+                  selected={values.accommodations}
+                  emptyText={intl.formatMessage({ id: 'search.options.none' })}
+                  onChange={(ids) => set('accommodations', ids)}
+                />
+                <StarsChoice value={values.hotelStandard} onChange={(stars) => set('hotelStandard', stars)} />
+                <FacilitiesSelect
+                  data={facilities}
+                  selected={values.facilities}
+                  onChange={(ids) => set('facilities', ids)}
+                />
+              </>
+            ) : null}
             <OperatorsSelect
               data={operators}
               selected={values.operators}
