@@ -4,7 +4,7 @@ import { chosenSummary } from '@app/shared/search-form/multi-select';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
-import { OptionCount } from './option-count.tsx';
+import { isEmptyChoice, OptionCount } from './option-count.tsx';
 import { airportGroupHeading, airportName, shownAirportCode } from './virtual-choices.ts';
 
 interface AirportsSelectProps {
@@ -90,6 +90,7 @@ export function AirportsSelect({ data, selected, onChange, disabled, countOf }: 
                     <input
                       type="checkbox"
                       checked={selected.includes(airport.iata)}
+                      disabled={isEmptyChoice(countOf?.(airport.iata), selected.includes(airport.iata))}
                       onChange={(event) => toggle(airport.iata, event.target.checked)}
                     />
                     <span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { OptionCount } from './option-count.tsx';
+import { isEmptyChoice, OptionCount } from './option-count.tsx';
 
 interface Option<V> {
   readonly value: V;
@@ -38,6 +38,7 @@ export function CheckboxList<V extends string | number>({
             id={`${id}-${option.value}`}
             type="checkbox"
             checked={selected.includes(option.value)}
+            disabled={isEmptyChoice(option.count, selected.includes(option.value))}
             onChange={(event) => toggle(option.value, event.target.checked)}
           />
           <span>{option.label}</span>

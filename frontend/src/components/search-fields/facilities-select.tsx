@@ -4,7 +4,7 @@ import { groupFacilities, searchFacilities } from '@app/shared/search-form/price
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
-import { OptionCount } from './option-count.tsx';
+import { isEmptyChoice, OptionCount } from './option-count.tsx';
 
 /**
  * Facilities grouped by category; a search lists at most 80 matches (spec §2, §9, WIDGET-21);
@@ -62,6 +62,7 @@ export function FacilitiesSelect({
                 <input
                   type="checkbox"
                   checked={selected.includes(facility.id)}
+                  disabled={isEmptyChoice(countOf?.(facility.id), selected.includes(facility.id))}
                   onChange={() => onChange(toggleValue(selected, facility.id))}
                 />
                 <span>{facility.name}</span>

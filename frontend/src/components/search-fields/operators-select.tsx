@@ -4,7 +4,7 @@ import { groupOperators, searchOperators } from '@app/shared/search-form/price-s
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown } from './dropdown.tsx';
-import { OptionCount } from './option-count.tsx';
+import { isEmptyChoice, OptionCount } from './option-count.tsx';
 import { operatorLabel } from './virtual-choices.ts';
 
 /**
@@ -77,6 +77,7 @@ export function OperatorsSelect({
                 <input
                   type="checkbox"
                   checked={selected.includes(operator.code)}
+                  disabled={isEmptyChoice(countOf?.(operator.code, operator.virtual), selected.includes(operator.code))}
                   onChange={() => onChange(toggleValue(selected, operator.code))}
                 />
                 <span>{operator.name}</span>

@@ -15,3 +15,11 @@ export function OptionCount({ count }: { count: number | undefined }) {
     </>
   );
 }
+
+/**
+ * An option whose live count is 0 would empty the list: it cannot be ticked. One already ticked
+ * stays enabled, so the visitor can always take it back (issue 22).
+ */
+export function isEmptyChoice(count: number | undefined, checked: boolean): boolean {
+  return count === 0 && !checked;
+}

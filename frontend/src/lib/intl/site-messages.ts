@@ -130,7 +130,7 @@ export const siteDe: Record<Keys, string> = {
   'region_group.far.title': 'Ferne Reiseziele',
   'claims.heading': 'Warum bei uns buchen',
   'claims.savings': 'Bis zu 40% sparen beim Urlaub mit deutschen Reiseveranstaltern',
-  'claims.offers': 'Mehr als 860 Tausend Angebote',
+  'claims.offers': 'Über 860.000 Angebote',
   'claims.guarantee': 'Garantiesumme 90.000 EUR',
   'claims.operators': '37 Reiseveranstalter',
   'claims.since': 'Seit 2002 am Markt',
