@@ -14,8 +14,8 @@ const BADGES = [
 ] as const;
 
 /**
- * One special offer (spec §2, §3). Its price is the cards' one (formatOfferPrices, D13); the API
- * answers it in zloty only, so zloty leads in every language until it sends euro too. The hotel name is the link and its hit area covers the whole
+ * One special offer (spec §2, §3). Its price is the cards' one (formatOfferPrices, D13): euro first
+ * in German, zloty first otherwise. The hotel name is the link and its hit area covers the whole
  * card, so the card is one click target while a screen reader hears a short link name.
  */
 export function OfferCard({ offer }: { offer: SpecialOffer }) {

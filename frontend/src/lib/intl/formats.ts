@@ -58,7 +58,7 @@ export function intlLanguage(intl: Pick<IntlShape, 'locale'>): Locale {
 /**
  * An offer's price as every card shows it (decision D13): the German version leads with the euro
  * amount and gives the zloty amount after it; Polish and English lead with zloty and give euro after
- * it. Where the API sends only zloty (special offers, recommended regions) that leads in every language.
+ * it. An answer without the euro amount (one stored before the API sent it) leads with zloty everywhere.
  * The language is the one `intl` speaks, so the order of the currencies never disagrees with the words
  * around them (while a chosen language's catalogue loads, the page still speaks the previous one).
  */
