@@ -8,6 +8,7 @@ import { s3Client } from '@app/functions/lib/aws/s3';
 import { decodeSnapshot } from '@app/functions/lib/offer-engine/snapshot/snapshot-codec';
 import { getSnapshotPointer, loadSnapshotBytes } from '@app/functions/lib/offer-import/snapshot-store';
 import type { SearchCriteria } from '@app/shared/search-criteria';
+import { toQueryString } from '@app/shared/search-form/search-query';
 import { visitorQueries } from './queries.ts';
 
 /**
@@ -29,13 +30,13 @@ const { values: args } = parseArgs({
   },
 });
 
-function toQueryString(criteria: SearchCriteria): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(criteria)) {
-    if (value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params.toString();
+/** A search as GET /offers/list takes it, written by the site's one query-string writer. */
+function listQuery(criteria: SearchCriteria): string {
+  return toQueryString(
+    Object.entries(criteria).flatMap(([key, value]): [string, string][] =>
+      value === undefined ? [] : [[key, Array.isArray(value) ? value.join(',') : String(value)]],
+    ),
+  );
 }
 
 async function publishedQueries(count: number): Promise<string[]> {
@@ -46,7 +47,7 @@ async function publishedQueries(count: number): Promise<string[]> {
   if (!pointer) throw new Error('No offer snapshot is published yet: wait for npm start to import the feed.');
   const index = decodeSnapshot(await loadSnapshotBytes(s3Client(), process.env['SNAPSHOTS_BUCKET'] ?? '', pointer.key));
   console.log(`snapshot v${pointer.version}: ${pointer.offers.toLocaleString('en')} offers`);
-  return visitorQueries(index, count, Number(args.seed)).map((criteria) => `/offers/list?${toQueryString(criteria)}`);
+  return visitorQueries(index, count, Number(args.seed)).map((criteria) => `/offers/list?${listQuery(criteria)}`);
 }
 
 async function load(title: string, paths: readonly string[]): Promise<autocannon.Result> {
