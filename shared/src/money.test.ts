@@ -16,6 +16,10 @@ describe('offer prices', () => {
     expect(plain(formatOfferPrice(815.5, 'EUR', 'pl'))).toBe('816 €');
     expect(plain(formatOfferPrice(1234.5, 'EUR', 'de'))).toBe('1.235 €');
     expect(plain(formatOfferPrice(1234.5, 'EUR', 'en'))).toBe('€1,235');
+    // Zloty as e-mails print them in every language.
+    expect(plain(formatOfferPrice(3499.4, 'PLN', 'pl'))).toBe('3 499 zł');
+    expect(plain(formatOfferPrice(3499, 'PLN', 'en'))).toBe('PLN 3,499');
+    expect(plain(formatOfferPrice(3499, 'PLN', 'de'))).toBe('3.499 PLN');
   });
 
   it('never shows cents, even where the feed has them', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDays,
-  formatIsoDate,
-  formatPriceEur,
-  formatPricePln,
-  formatStars,
-  formatWarsawDateTime,
-} from './format.ts';
+import { formatDays, formatIsoDate, formatPriceEur, formatStars, formatWarsawDateTime } from './format.ts';
 
 /** Intl separates groups and currency with no-break spaces; tests compare with plain ones. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,12 +13,6 @@ describe('mail formats', () => {
   it('writes an instant on the Warsaw clock, summer and winter', () => {
     expect(formatWarsawDateTime(new Date('2025-07-01T22:30:00Z'))).toBe('02.07.2025 00:30');
     expect(formatWarsawDateTime(new Date('2025-01-15T08:05:00Z'))).toBe('15.01.2025 09:05');
-  });
-
-  it('rounds PLN prices to whole zloty, grouped as each market writes them', () => {
-    expect(plain(formatPricePln(3499.4, 'pl'))).toBe('3 499 zł');
-    expect(plain(formatPricePln(3499, 'en'))).toBe('PLN 3,499');
-    expect(plain(formatPricePln(3499, 'de'))).toBe('3.499 PLN');
   });
 
   it("rounds euro prices to whole euro like the site's cards, so an e-mail never contradicts the page", () => {

@@ -28,11 +28,6 @@ export function formatWarsawDateTime(instant: Date): string {
   return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** An offer's price in zloty as the site shows it: whole zloty, `3 499 zł` in Polish (decision 023). */
-export function formatPricePln(amount: number, locale: Locale): string {
-  return formatOfferPrice(amount, 'PLN', locale);
-}
-
 /** An offer's price, or a budget, in euro as the site shows it: whole euro, `815 €` in Polish (decision 023). */
 export function formatPriceEur(amount: number, locale: Locale): string {
   return formatOfferPrice(amount, 'EUR', locale);

@@ -27,9 +27,9 @@ describe('offer sent by e-mail', () => {
     expect(mail.text).not.toContain('3499,4');
   });
 
-  it('formats the price for the language of the e-mail', () => {
+  it('formats the price for the language of the e-mail, German leading with euro (D13)', () => {
     expect(plain(offerByEmail({ locale: 'de', offer: HOTEL_OFFER, offerUrl: OFFER_URL }).text)).toContain(
-      'Preis pro Person: 3.499 PLN (815 €)',
+      'Preis pro Person: 815 € (3.499 PLN)',
     );
     expect(plain(offerByEmail({ locale: 'en', offer: HOTEL_OFFER, offerUrl: OFFER_URL }).text)).toContain(
       'Price per person: PLN 3,499 (€815)',

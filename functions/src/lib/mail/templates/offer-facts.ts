@@ -1,7 +1,9 @@
+import { pricesInLeadOrder } from '@app/shared/lead-currency';
 import type { Locale } from '@app/shared/locale';
+import { formatOfferPrice } from '@app/shared/money';
 import { presentRows, type FactRow } from './blocks.ts';
 import { fieldLabel, type FieldLabelKey } from './field-labels.ts';
-import { formatDays, formatIsoDate, formatPriceEur, formatPricePln, formatStars } from './format.ts';
+import { formatDays, formatIsoDate, formatStars } from './format.ts';
 
 type Named = { name: string };
 type Airport = { iata: string; name: string };
@@ -43,7 +45,14 @@ export function offerFactRows(offer: MailOffer, locale: Locale): FactRow[] {
   const { hotel } = offer;
   const row = (key: FieldLabelKey, value: string | undefined): FactRow | undefined =>
     value === undefined ? undefined : { label: fieldLabel(key, locale), value };
-  const price = `${formatPricePln(offer.price_per_person_pln, locale)} (${formatPriceEur(offer.price_per_person_eur, locale)})`;
+  // The currency the recipient's language leads with first, the other after it, as on the cards (D13).
+  const { first, second } = pricesInLeadOrder(locale, {
+    pln: offer.price_per_person_pln,
+    eur: offer.price_per_person_eur,
+  });
+  const price = `${formatOfferPrice(first.amount, first.currency, locale)}${
+    second ? ` (${formatOfferPrice(second.amount, second.currency, locale)})` : ''
+  }`;
   return presentRows([
     row('hotel', hotel?.name),
     row('stars', hotel && hotel.stars > 0 ? formatStars(hotel.stars) : undefined),
