@@ -58,7 +58,7 @@ async function expectNoPolishNamesOrCodes(element: Locator): Promise<void> {
 /** Opens a dropdown by its label and gives its panel. */
 async function openDropdown(scope: Locator, label: string): Promise<Locator> {
   await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const panel = scope.getByRole('group', { name: label, exact: true });
+  const panel = scope.getByRole('dialog', { name: label, exact: true });
   await expect(panel).toBeVisible();
   return panel;
 }

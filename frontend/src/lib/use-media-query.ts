@@ -3,6 +3,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Desktop is a width above 1023 px (spec §9). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
 
+/**
+ * Phones, where the search form's pickers open as full-screen sheets instead of popovers (issue 22):
+ * below 600 px a popover holding a long list leaves too little room to scroll and tap.
+ */
+export const PHONE_MEDIA_QUERY = '(max-width: 599px)';
+
 function canMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 }

@@ -107,7 +107,7 @@ describe("the departure airports in the visitor's language (D14)", () => {
 
   /** The legends of the open panel's groups. */
   const groupHeadings = (label: string) =>
-    within(screen.getByRole('group', { name: label }))
+    within(screen.getByRole('dialog', { name: label }))
       .getAllByRole('group')
       .map((group) => group.querySelector('legend')?.textContent);
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../../lib/intl/locale-atom.ts';
 import { appStore } from '../../lib/store.ts';
@@ -44,5 +44,47 @@ describe('the search form date field', () => {
     // The picker hides its heading row from assistive technology (each day's name says the weekday).
     const headings = [...grid.querySelectorAll('.rdp-weekday')].map((cell) => cell.textContent);
     expect(headings.join(' ')).toBe(names);
+  });
+
+  it('takes focus on opening, moves by the arrows, chooses with Enter and gives focus back (issue 22)', async () => {
+    let chosen = '';
+    const { user } = renderWithProviders(
+      <DateField label="Wyjazd od" value="2031-03-12" min="2031-03-10" onChange={(iso) => (chosen = iso)} />,
+    );
+    const trigger = screen.getByRole('button', { name: /Wyjazd od/ });
+    await user.click(trigger);
+    const calendar = await screen.findByRole('dialog', { name: 'Wyjazd od' });
+    await within(calendar).findByRole('grid', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: /12 marca 2031/ })).toHaveFocus());
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(within(calendar).getByRole('button', { name: /20 marca 2031/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(chosen).toBe('2031-03-20');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on Escape with focus back on the field, and when focus leaves it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <DateField label="Wyjazd od" value="" min="2031-03-10" onChange={() => undefined} />
+        <button type="button">Dalej</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: /Wyjazd od/ });
+    await user.click(trigger);
+    const calendar = await screen.findByRole('dialog', { name: 'Wyjazd od' });
+    await within(calendar).findByRole('grid', {}, { timeout: 5000 });
+    // Nothing chosen and today not in reach: the first day that can be chosen has focus.
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: /10 marca 2031/ })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    const again = await screen.findByRole('dialog', { name: 'Wyjazd od' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: /10 marca 2031/ })).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'Dalej' }).focus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -45,7 +45,12 @@ export function DestinationsDropdown({ data, selected, onChange, countOf }: Dest
       (count) => intl.formatMessage({ id: 'search.regions.count' }, { count }),
     ) || intl.formatMessage({ id: 'search.regions.any' });
   return (
-    <Dropdown label={intl.formatMessage({ id: 'search.regions' })} summary={summary} className="destinations">
+    <Dropdown
+      label={intl.formatMessage({ id: 'search.regions' })}
+      summary={summary}
+      className="destinations"
+      ownConfirm
+    >
       {tree ? <DestinationsPanel tree={tree} initial={selected} onChoose={onChange} countOf={countOf} /> : null}
     </Dropdown>
   );
@@ -71,8 +76,21 @@ function DestinationsPanel({
   const chosen = chosenList(draft, tree);
   const toggle = (id: number) => setDraft((current) => toggleRegion(current, tree, id));
 
+  const choose = () => {
+    onChoose(draft);
+    close();
+  };
+
   return (
-    <div className="destinations__panel">
+    // Enter on an option or in the search box is "Wybierz": the draft is applied, not dropped.
+    <div
+      className="destinations__panel"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        choose();
+      }}
+    >
       <label htmlFor={searchId} className="visually-hidden">
         {intl.formatMessage({ id: 'search.regions.search' })}
       </label>
@@ -149,14 +167,7 @@ function DestinationsPanel({
         <button type="button" className="button button--secondary" onClick={() => setDraft(clearDestinations())}>
           {intl.formatMessage({ id: 'search.regions.clear' })}
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            onChoose(draft);
-            close();
-          }}
-        >
+        <button type="button" className="button button--primary" onClick={choose}>
           {intl.formatMessage({ id: 'search.regions.choose' })}
         </button>
       </div>

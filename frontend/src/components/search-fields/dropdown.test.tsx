@@ -18,14 +18,24 @@ function renderDropdown() {
     <>
       <p>Poza listą</p>
       <Dropdown label="Kierunek" summary="Dowolny kierunek">
+        <label>
+          <input type="checkbox" /> Grecja
+        </label>
+        <label>
+          <input type="checkbox" defaultChecked /> Turcja
+        </label>
+        <label>
+          <input type="checkbox" /> Egipt
+        </label>
         <ChooseButton />
       </Dropdown>
+      <button type="button">Następne pole</button>
     </>,
   );
   return { ...rendered, trigger: screen.getByRole('button', { name: 'Kierunek Dowolny kierunek' }) };
 }
 
-const panel = () => screen.queryByRole('group', { name: 'Kierunek' });
+const panel = () => screen.queryByRole('dialog', { name: 'Kierunek' });
 
 describe('the search form dropdown', () => {
   it('opens on focus, as when tabbing into the field (STATE-21)', async () => {
@@ -69,7 +79,71 @@ describe('the search form dropdown', () => {
   it('stays open on a click inside its panel', async () => {
     const { user, trigger } = renderDropdown();
     await user.click(trigger);
-    await user.click(screen.getByRole('group', { name: 'Kierunek' }));
+    await user.click(screen.getByRole('dialog', { name: 'Kierunek' }));
     expect(panel()).toBeInTheDocument();
+  });
+
+  describe('from the keyboard (WAI-ARIA dialog popup, issue 22)', () => {
+    it('is one tab stop: Tab moves past the open panel to the next field and closes it', async () => {
+      const { user } = renderDropdown();
+      await user.tab();
+      expect(panel()).toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Następne pole' })).toHaveFocus();
+      expect(panel()).not.toBeInTheDocument();
+    });
+
+    it('Down takes focus to the chosen option, and the arrows walk the options', async () => {
+      const { user } = renderDropdown();
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('checkbox', { name: 'Turcja' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('checkbox', { name: 'Egipt' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(screen.getByRole('checkbox', { name: 'Grecja' })).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('button', { name: 'Wybierz' })).toHaveFocus();
+    });
+
+    it('Space ticks an option, Enter then closes the panel and returns focus to the field', async () => {
+      const { user, trigger } = renderDropdown();
+      await user.tab();
+      await user.keyboard('{ArrowDown}{ArrowDown} ');
+      expect(screen.getByRole('checkbox', { name: 'Egipt' })).toBeChecked();
+      await user.keyboard('{Enter}');
+      expect(panel()).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+    });
+
+    it('Enter on the field toggles the panel, opening it with focus inside', async () => {
+      const { user, trigger } = renderDropdown();
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(panel()).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(panel()).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Turcja' })).toHaveFocus();
+    });
+
+    it('Escape inside the panel closes it and returns focus to the field without reopening it', async () => {
+      const { user, trigger } = renderDropdown();
+      await user.tab();
+      await user.keyboard('{ArrowDown}{Escape}');
+      expect(panel()).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('tabbing out of the panel closes it', async () => {
+      const { user } = renderDropdown();
+      await user.tab();
+      await user.keyboard('{ArrowDown}{End}');
+      expect(screen.getByRole('button', { name: 'Wybierz' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Następne pole' })).toHaveFocus();
+      expect(panel()).not.toBeInTheDocument();
+    });
   });
 });

@@ -67,6 +67,8 @@ export const searchFieldsPl = {
   'search.any': 'Dowolne',
   'search.chosen': '{count, plural, one {# wybrana} few {# wybrane} many {# wybranych} other {# wybranej}}',
   'search.close': 'Zamknij',
+  'search.done': 'Gotowe',
+  'search.duration.presets': 'Popularne długości',
 } satisfies Record<string, string>;
 
 type Keys = keyof typeof searchFieldsPl;
@@ -132,6 +134,8 @@ export const searchFieldsEn: Record<Keys, string> = {
   'search.any': 'Any',
   'search.chosen': '{count} chosen',
   'search.close': 'Close',
+  'search.done': 'Done',
+  'search.duration.presets': 'Popular lengths',
 };
 
 export const searchFieldsDe: Record<Keys, string> = {
@@ -195,4 +199,6 @@ export const searchFieldsDe: Record<Keys, string> = {
   'search.any': 'Beliebig',
   'search.chosen': '{count} gewählt',
   'search.close': 'Schließen',
+  'search.done': 'Fertig',
+  'search.duration.presets': 'Beliebte Reisedauer',
 };

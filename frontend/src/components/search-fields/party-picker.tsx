@@ -9,6 +9,7 @@ import {
   CHILDREN_MIN,
   setAdults,
 } from '@app/shared/search-form/party';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Dropdown } from './dropdown.tsx';
 
 interface StepperProps {
@@ -65,10 +66,13 @@ interface PartyPickerProps {
 
 /**
  * Adults 1–8 and children 0–8 with one age slider (0–17) per child (spec §2, §9), in a dropdown
- * whose closed box sums the party up.
+ * whose closed box sums the party up. On phones each age is a select instead (issue 22): a slider's
+ * 16 px thumb is hard to set to the exact year with a finger, and the select names the age it holds.
  */
 export function PartyPicker({ adults, childrenAges, onAdults, onChildrenCount, onChildAge }: PartyPickerProps) {
   const intl = useIntl();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const Age = phone ? AgeSelect : AgeSlider;
   return (
     <Dropdown
       label={intl.formatMessage({ id: 'search.party' })}
@@ -90,7 +94,7 @@ export function PartyPicker({ adults, childrenAges, onAdults, onChildrenCount, o
           onChange={onChildrenCount}
         />
         {childrenAges.map((age, child) => (
-          <AgeSlider key={child} child={child} age={age} onChange={(value) => onChildAge(child, value)} />
+          <Age key={child} child={child} age={age} onChange={(value) => onChildAge(child, value)} />
         ))}
       </div>
     </Dropdown>
@@ -118,6 +122,26 @@ function AgeSlider({ child, age, onChange }: { child: number; age: number; onCha
       <span className="age-slider__value" aria-hidden="true">
         {intl.formatMessage({ id: 'search.age_years' }, { count: age })}
       </span>
+    </div>
+  );
+}
+
+function AgeSelect({ child, age, onChange }: { child: number; age: number; onChange: (age: number) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const ages = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, index) => CHILD_AGE_MIN + index);
+  return (
+    <div className="age-select">
+      <label htmlFor={id} className="field__label">
+        {intl.formatMessage({ id: 'search.child_age' }, { number: child + 1 })}
+      </label>
+      <select id={id} className="field__input" value={age} onChange={(event) => onChange(Number(event.target.value))}>
+        {ages.map((years) => (
+          <option key={years} value={years}>
+            {intl.formatMessage({ id: 'search.age_years' }, { count: years })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -33,7 +33,7 @@ const ignore = (): void => undefined;
 async function searchNothing(ui: ReactElement, label: RegExp): Promise<HTMLElement> {
   const { user } = renderWithProviders(ui);
   await user.click(screen.getByRole('button', { name: label }));
-  const panel = screen.getByRole('group', { name: label });
+  const panel = screen.getByRole('dialog', { name: label });
   await user.type(screen.getByRole('searchbox'), 'zzzz');
   expect(screen.queryAllByRole('checkbox')).toEqual([]);
   return panel;

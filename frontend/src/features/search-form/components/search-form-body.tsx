@@ -12,7 +12,7 @@ import { earliestDeparture, earliestReturn, todayIso } from '@app/shared/search-
 import { initialSearchFormValues } from '@app/shared/search-form/initial-values';
 import { resetForm, setChildAge, setChildrenCount } from '@app/shared/search-form/party';
 import { parseSearchQuery, searchHref, type SearchFormValues } from '@app/shared/search-form/search-query';
-import { defaultTripLength } from '@app/shared/search-form/trip-length';
+import { defaultTripLength, durationOptions } from '@app/shared/search-form/trip-length';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -87,6 +87,19 @@ export default function SearchFormBody() {
     ? earliestReturn(values.departureDate, values.durationMin || undefined)
     : departureMin;
 
+  const moveRange = (next: { startDate: string; endDate: string }) =>
+    setValues((current) => ({ ...current, departureDate: next.startDate, returnDate: next.endDate }));
+  const stay = {
+    start: range.startDate,
+    end: range.endDate,
+    startMin: departureMin,
+    endMin: returnMin,
+    startLabel: intl.formatMessage({ id: 'search.departure_date' }),
+    endLabel: intl.formatMessage({ id: 'search.return_date' }),
+    onStart: (iso: string) => moveRange(moveStart(range, iso, today)),
+    onEnd: (iso: string) => moveRange(moveEnd(range, iso, today)),
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(searchHref(values, { timeZone: zone }));
@@ -130,25 +143,22 @@ export default function SearchFormBody() {
             />
           ) : null}
           <DateField
-            label={intl.formatMessage({ id: 'search.departure_date' })}
+            label={stay.startLabel}
             value={values.departureDate ?? ''}
             min={departureMin}
-            onChange={(iso) => {
-              const next = moveStart(range, iso, today);
-              setValues((current) => ({ ...current, departureDate: next.startDate, returnDate: next.endDate }));
-            }}
+            onChange={stay.onStart}
+            range={{ ...stay, edge: 'start' }}
           />
           <DateField
-            label={intl.formatMessage({ id: 'search.return_date' })}
+            label={stay.endLabel}
             value={values.returnDate ?? ''}
             min={returnMin}
-            onChange={(iso) => {
-              const next = moveEnd(range, iso, today);
-              setValues((current) => ({ ...current, departureDate: next.startDate, returnDate: next.endDate }));
-            }}
+            onChange={stay.onEnd}
+            range={{ ...stay, edge: 'end' }}
           />
           {active('duration') ? (
             <TripLengthPicker
+              presets={defaults ? durationOptions(defaults.duration) : []}
               min={values.durationMin === undefined ? '' : String(values.durationMin)}
               max={values.durationMax === undefined ? '' : String(values.durationMax)}
               onChange={({ min, max }) => {
