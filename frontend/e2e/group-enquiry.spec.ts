@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, STATUS_LOGGED, test } from './fixtures.ts';
 
 const PROMISE = 'Dziękujemy za zapytanie o wyjazd grupowy. Odpowiemy w ciągu 48 godzin.';
@@ -10,6 +10,11 @@ function dayAhead(days: number): { iso: string; unix: number } {
   return { iso: new Date(noon).toISOString().slice(0, 10), unix: noon / 1000 };
 }
 
+/** A day as the calendar field shows it in every language: DD.MM.YYYY (CONST-06). */
+function shown(iso: string): string {
+  return iso.split('-').reverse().join('.');
+}
+
 /** The same day next month, clamped to a shorter month's end (CONST-02). */
 function oneMonthAhead(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -17,13 +22,34 @@ function oneMonthAhead(iso: string): string {
   return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
+/**
+ * Picks a day in a date field's calendar: opens it (on the field's own day's month), turns towards the
+ * day while it is not shown, and clicks its button, named as "czwartek, 10 marca 2031".
+ */
+async function pickDay(page: Page, field: Locator, name: string, iso: string) {
+  const current = (await field.innerText()).trim().split('.').reverse().join('-');
+  const long = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await field.click();
+  const calendar = page.getByRole('dialog', { name });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  const day = calendar.getByRole('button', { name: new RegExp(`\\b${long.format(new Date(`${iso}T12:00:00Z`))}$`) });
+  const turn = iso < current ? 'Przejdź do poprzedniego miesiąca' : 'Przejdź do następnego miesiąca';
+  for (let month = 0; month < 3 && !(await day.isVisible()); month++) {
+    await calendar.getByRole('button', { name: turn }).click();
+  }
+  await day.click();
+  await expect(calendar).toBeHidden();
+  await expect(field).toHaveText(shown(iso));
+}
+
 function groupForm(page: Page) {
   const form = page.locator('form.group-form');
   return {
     form,
     destination: form.getByLabel('Cel wyjazdu'),
-    dateFrom: form.getByLabel('Data wyjazdu'),
-    dateTo: form.getByLabel('Data powrotu'),
+    // The site's calendar fields (issue 22): a button showing the day, opening a calendar dialog.
+    dateFrom: form.getByRole('button', { name: 'Data wyjazdu', exact: true }),
+    dateTo: form.getByRole('button', { name: 'Data powrotu', exact: true }),
     price: form.getByLabel('Maks. cena za osobę w EUR (opcjonalnie)'),
     participants: form.getByLabel('Liczba uczestników'),
     transport: form.getByRole('group', { name: 'Rodzaj transportu' }),
@@ -57,8 +83,8 @@ test.describe('group reservation enquiry /rezerwacja-grupowa (GROUP-01..05, GEN-
     await expect(page).toHaveURL(/\/rezerwacja-grupowa\?/);
     const form = groupForm(page);
     await expect(form.destination).toHaveValue('Kreta');
-    await expect(form.dateFrom).toHaveValue(from.iso);
-    await expect(form.dateTo).toHaveValue(to.iso);
+    await expect(form.dateFrom).toHaveText(shown(from.iso));
+    await expect(form.dateTo).toHaveText(shown(to.iso));
   });
 
   test('has every field of spec §3; transport is exactly bus, flight, own; dates default to tomorrow → one month', async ({
@@ -73,8 +99,8 @@ test.describe('group reservation enquiry /rezerwacja-grupowa (GROUP-01..05, GEN-
     await expect(form.club).toBeVisible();
     await expect(form.transport.getByRole('radio')).toHaveCount(3);
     await expect(form.transport.locator('label')).toHaveText(['Autokar', 'Samolot', 'Dojazd własny']);
-    await expect(form.dateFrom).toHaveValue(dayAhead(1).iso);
-    await expect(form.dateTo).toHaveValue(oneMonthAhead(dayAhead(0).iso));
+    await expect(form.dateFrom).toHaveText(shown(dayAhead(1).iso));
+    await expect(form.dateTo).toHaveText(shown(oneMonthAhead(dayAhead(0).iso)));
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -82,6 +108,10 @@ test.describe('group reservation enquiry /rezerwacja-grupowa (GROUP-01..05, GEN-
     await page.goto('/rezerwacja-grupowa?destination=Majorka');
     const email = `grupa.${Date.now().toString(36)}@example.pl`;
     await fillValid(page, email);
+    // The dates are picked in the calendar: a click on the field, then on a day (issue 22).
+    const [from, to] = [dayAhead(3).iso, dayAhead(10).iso];
+    await pickDay(page, groupForm(page).dateFrom, 'Data wyjazdu', from);
+    await pickDay(page, groupForm(page).dateTo, 'Data powrotu', to);
     await groupForm(page).price.fill('900');
     await groupForm(page).comment.fill('Drużyna juniorów z trenerami.');
     const [request, response] = await Promise.all([
@@ -92,6 +122,8 @@ test.describe('group reservation enquiry /rezerwacja-grupowa (GROUP-01..05, GEN-
     expect(request.headers()['content-type']).toContain('application/json');
     expect(request.postDataJSON()).toMatchObject({
       destination: 'Majorka',
+      date_from: from,
+      date_to: to,
       participants: 24,
       price_max_eur: 900,
       transport: 'flight',

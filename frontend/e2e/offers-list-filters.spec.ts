@@ -189,7 +189,7 @@ test.describe('offers list (spec §2, §3, §7, §8)', () => {
       await expect(card.getByText(`${label}:`, { exact: true })).toBeVisible();
     await expect(card).toContainText(/Dostępność: (dostępna|na zapytanie)/);
     await expect(card).toContainText(/Transfer: (w cenie|brak)/);
-    await expect(card).toContainText(/od \d{1,3}(\s\d{3})*\szł\s\/\sos\./);
+    await expect(card).toContainText(/od\s\d{1,3}(\s\d{3})*\szł\s\/\sos\./);
     await expect(card).toContainText(/\d{1,3}(\s\d{3})*\s€ \/ os\./);
     await expect(page.getByText(/1 € = \d,\d+ zł/)).toBeVisible();
 

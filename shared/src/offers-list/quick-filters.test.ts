@@ -71,15 +71,22 @@ describe('all inclusive (LIST-14)', () => {
     expect(allInclusiveBoardIds([{ id: 5, name: 'Halbpension' }])).toEqual([]);
   });
 
-  it('is on when exactly those boards are chosen', () => {
+  it('is on when only boards of that kind are chosen, by the quick filter or in the board list (issue 22)', () => {
     expect(isAllInclusive([13, 12], [12, 13])).toBe(true);
-    expect(isAllInclusive([12], [12, 13])).toBe(false);
+    expect(isAllInclusive([12], [12, 13])).toBe(true);
+    expect(isAllInclusive([13], [12, 13])).toBe(true);
+  });
+
+  it('is off when another board is chosen too, or none', () => {
     expect(isAllInclusive([12, 13, 2], [12, 13])).toBe(false);
+    expect(isAllInclusive([2], [12, 13])).toBe(false);
+    expect(isAllInclusive([], [12, 13])).toBe(false);
     expect(isAllInclusive([], [])).toBe(false);
   });
 
   it('ticking chooses them, unticking removes them', () => {
     expect(toggleAllInclusive([2], [12, 13])).toEqual([12, 13]);
     expect(toggleAllInclusive([12, 13], [12, 13])).toEqual([]);
+    expect(toggleAllInclusive([12], [12, 13])).toEqual([]);
   });
 });

@@ -63,13 +63,13 @@ export function allInclusiveBoardIds(boards: readonly { id: number; name: string
   return boards.filter((board) => foldDiacritics(board.name).includes('all inclusive')).map((board) => board.id);
 }
 
-/** All inclusive is on when the chosen boards are exactly the all-inclusive ones. */
+/**
+ * All inclusive is on when every chosen board is of the all-inclusive kind: the search then finds only
+ * all-inclusive offers, whether the quick filter chose them or the board list did ("All inclusive"
+ * alone, without "Ultra all inclusive", is still all inclusive; issue 22).
+ */
 export function isAllInclusive(selected: readonly number[], allInclusiveIds: readonly number[]): boolean {
-  return (
-    allInclusiveIds.length > 0 &&
-    allInclusiveIds.every((id) => selected.includes(id)) &&
-    selected.every((id) => allInclusiveIds.includes(id))
-  );
+  return selected.length > 0 && selected.every((id) => allInclusiveIds.includes(id));
 }
 
 /** Ticking all inclusive chooses exactly those boards; unticking removes them and keeps the others. */

@@ -35,6 +35,8 @@ interface DateFieldProps {
    * both, the departure first, then the return (issue 22).
    */
   readonly range?: DateRangeEnds;
+  /** A form's refused value: the field reads as invalid and is described by the error's id. */
+  readonly errorId?: string | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ interface DateFieldProps {
  * focus returns to the field on closing or choosing; tabbing away closes it. On phones it fills the
  * screen.
  */
-export function DateField({ label, value, min, onChange, range }: DateFieldProps) {
+export function DateField({ label, value, min, onChange, range, errorId }: DateFieldProps) {
   const intl = useIntl();
   const sheet = useMediaQuery(PHONE_MEDIA_QUERY);
   const [open, setOpen] = useState(false);
@@ -98,6 +100,8 @@ export function DateField({ label, value, min, onChange, range }: DateFieldProps
         className="date-field__trigger"
         aria-expanded={open}
         aria-haspopup="dialog"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onClick={() => {
           setPhase(range?.edge ?? 'start');
           setOpen((was) => !was);

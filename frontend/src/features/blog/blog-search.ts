@@ -49,3 +49,19 @@ export function articlesParams(search: BlogSearch, limit: number): Record<string
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/**
+ * A search in one category hides what the other categories hold. When the same words find more
+ * articles across all categories, this is the search to offer instead: the same words, every
+ * category, first page (issue 22). Undefined while either count is unknown, or when nothing is hidden.
+ */
+export function widerBlogSearch(
+  search: BlogSearch,
+  counts: { inCategory: number | undefined; everywhere: number | undefined },
+): { search: BlogSearch; count: number } | undefined {
+  const { inCategory, everywhere } = counts;
+  if (!search.q || !search.category || inCategory === undefined || everywhere === undefined) return undefined;
+  return everywhere > inCategory
+    ? { search: { ...search, category: undefined, page: 0 }, count: everywhere }
+    : undefined;
+}

@@ -29,6 +29,9 @@ export const blogPl = {
   'blog.not_found.text':
     'Mógł zostać przeniesiony albo adres zawiera literówkę. Zajrzyj do listy wszystkich artykułów.',
   'blog.category.empty': 'W tej kategorii nie ma jeszcze artykułów.',
+  'blog.other_categories': 'Wyniki tylko z kategorii „{category}”.',
+  'blog.other_categories.link':
+    'Szukaj we wszystkich kategoriach ({count, plural, one {# artykuł} few {# artykuły} many {# artykułów} other {# artykułu}})',
   'region_group.exotic.intro':
     'Karaiby, Azja i Bliski Wschód: ciepło przez cały rok, rafy koralowe i plaże z białym piaskiem. Zimą najlepszy pomysł na słońce.',
   'region_group.nearby.intro':
@@ -67,6 +70,8 @@ export const blogEn: Record<Keys, string> = {
   'blog.not_found.category': 'There is no such category',
   'blog.not_found.text': 'It may have moved, or the address has a typo. Have a look at the list of all articles.',
   'blog.category.empty': 'There are no articles in this category yet.',
+  'blog.other_categories': 'Results from the category "{category}" only.',
+  'blog.other_categories.link': 'Search all categories ({count, plural, one {# article} other {# articles}})',
   'region_group.exotic.intro':
     'The Caribbean, Asia and the Middle East: warm all year, coral reefs and white sandy beaches. The best idea for sunshine in winter.',
   'region_group.nearby.intro':
@@ -105,6 +110,8 @@ export const blogDe: Record<Keys, string> = {
   'blog.not_found.text':
     'Er wurde vielleicht verschoben, oder die Adresse enthält einen Tippfehler. Sehen Sie sich die Liste aller Artikel an.',
   'blog.category.empty': 'In dieser Kategorie gibt es noch keine Artikel.',
+  'blog.other_categories': 'Nur Ergebnisse aus der Kategorie „{category}“.',
+  'blog.other_categories.link': 'In allen Kategorien suchen ({count, plural, one {# Artikel} other {# Artikel}})',
   'region_group.exotic.intro':
     'Karibik, Asien und Naher Osten: ganzjährig warm, Korallenriffe und weiße Sandstrände. Die beste Idee für Sonne im Winter.',
   'region_group.nearby.intro':

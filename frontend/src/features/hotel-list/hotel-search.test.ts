@@ -7,6 +7,7 @@ import {
   hotelSearchQuery,
   hotelsListParams,
   readHotelSearch,
+  regionOptionLabel,
   regionOptions,
 } from './hotel-search.ts';
 
@@ -67,5 +68,11 @@ describe('hotel list search in the URL (HLIST-01, HLIST-02)', () => {
       { id: 12, name: 'Teneryfa', depth: 0 },
     ]);
     expect(regionOptions(data, undefined)).toEqual([]);
+  });
+
+  it('indents a subregion in the open list, but not the chosen one, shown alone in the closed box (issue 22)', () => {
+    expect(regionOptionLabel({ name: 'Palma', depth: 1 }, false)).toBe('\u00a0\u00a0\u00a0Palma');
+    expect(regionOptionLabel({ name: 'Palma', depth: 1 }, true)).toBe('Palma');
+    expect(regionOptionLabel({ name: 'Majorka', depth: 0 }, false)).toBe('Majorka');
   });
 });

@@ -103,3 +103,15 @@ export function regionOptions(
   data.regions[String(country)]?.subregions.forEach((id) => visit(id, 0));
   return options;
 }
+
+/** Three spaces a level: a native list can only indent its options with characters. */
+const INDENT = '\u00a0\u00a0\u00a0';
+
+/**
+ * An option's text in the region list: subregions indented under their region, except the chosen
+ * one, which the closed list shows alone and so would stand out of line with the other boxes
+ * (issue 22).
+ */
+export function regionOptionLabel(option: { name: string; depth: number }, chosen: boolean): string {
+  return chosen ? option.name : `${INDENT.repeat(option.depth)}${option.name}`;
+}

@@ -4,7 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '@app/shared/blog';
 import { ListPagination } from '../../../components/pagination/list-pagination.tsx';
 import { useArticles } from '../api/get-articles.ts';
-import { articlesParams, blogSearchHref, pageCount, readBlogSearch, type BlogSearch } from '../blog-search.ts';
+import {
+  articlesParams,
+  blogSearchHref,
+  pageCount,
+  readBlogSearch,
+  widerBlogSearch,
+  type BlogSearch,
+} from '../blog-search.ts';
 import { ArticleList } from './article-list.tsx';
 import { PageHead } from './page-head.tsx';
 
@@ -17,6 +24,16 @@ export function BlogSearchPage() {
   const [params] = useSearchParams();
   const search = readBlogSearch(params);
   const { data, isPlaceholderData } = useArticles(articlesParams(search, BLOG_PAGE_SIZE), { keepPrevious: true });
+  // Words searched within a category are counted across all categories too, to say what the category
+  // hides. The request is the first page of that wider search, so following the link shows it at once.
+  const narrowed = search.q !== '' && search.category !== undefined;
+  const everywhere = useArticles(articlesParams({ ...search, category: undefined, page: 0 }, BLOG_PAGE_SIZE), {
+    enabled: narrowed,
+  });
+  const wider = widerBlogSearch(search, {
+    inCategory: isPlaceholderData ? undefined : data?.total,
+    everywhere: narrowed ? everywhere.data?.total : undefined,
+  });
   const title = intl.formatMessage({ id: 'blog.title' });
 
   return (
@@ -29,6 +46,15 @@ export function BlogSearchPage() {
       <SearchBox search={search} />
       <CategoryChips search={search} categories={data?.categories} />
       <div className="blog-page__results" aria-busy={data === undefined || isPlaceholderData}>
+        {wider ? (
+          <OtherCategoriesNotice
+            category={
+              data?.categories.find((category) => category.slug === search.category)?.title ?? search.category ?? ''
+            }
+            href={blogSearchHref(wider.search)}
+            count={wider.count}
+          />
+        ) : null}
         {data === undefined ? (
           <ArticleList articles={undefined} skeletons={BLOG_PAGE_SIZE} />
         ) : data.total === 0 ? (
@@ -110,6 +136,17 @@ function CategoryChips({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Says that the results come from one category, and leads to the same words in all of them. */
+function OtherCategoriesNotice({ category, href, count }: { category: string; href: string; count: number }) {
+  const intl = useIntl();
+  return (
+    <p className="blog-notice">
+      {intl.formatMessage({ id: 'blog.other_categories' }, { category })}{' '}
+      <Link to={href}>{intl.formatMessage({ id: 'blog.other_categories.link' }, { count })}</Link>
+    </p>
   );
 }
 

@@ -3,28 +3,35 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { DESTINATION_TABS, type DestinationTab } from '@app/shared/destinations/destination-tabs';
 import { tabAfterKey } from '../../../lib/tab-navigation.ts';
+import { useScrollEdges } from '../use-scroll-edges.ts';
 
 export const tabId = (tab: DestinationTab) => `destination-tab-${tab}`;
 export const panelId = (tab: DestinationTab) => `destination-panel-${tab}`;
 const tabSearch = (tab: DestinationTab) => `?tab=${tab}`;
+/** The width of the fades over the strip's edges (`.destination-tabs__fade` in destination-page.css). */
+const FADE_WIDTH_PX = 32;
 
 /**
  * The four tabs (SEO-01) as a real tablist whose tabs are links: each changes only `?tab=`, so a tab
  * can be shared and Back/Forward walk through the tabs. Arrow keys, Home and End move between tabs
- * (WAI-ARIA tabs pattern, automatic activation); only the active tab is in the Tab order.
+ * (WAI-ARIA tabs pattern, automatic activation); only the active tab is in the Tab order. On a phone
+ * the strip scrolls sideways, and a fade on each side that hides tabs says there is more to scroll
+ * to (issue 22: "Informacje p…" was cut off with no hint).
  */
 export function DestinationTabs({ active }: { active: DestinationTab }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(list);
 
-  // On a phone the strip scrolls sideways: the active tab is brought into it (never the page itself).
+  // On a phone the strip scrolls sideways: the active tab is brought into it (never the page itself),
+  // clear of the fade over the edge, which would otherwise veil its first or last letters.
   useEffect(() => {
     const strip = list.current;
     const tab = strip?.querySelector<HTMLElement>(`#${tabId(active)}`);
     if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
-    const start = tab.offsetLeft - strip.offsetLeft;
-    const end = start + tab.offsetWidth;
+    const start = tab.offsetLeft - strip.offsetLeft - FADE_WIDTH_PX;
+    const end = tab.offsetLeft - strip.offsetLeft + tab.offsetWidth + FADE_WIDTH_PX;
     if (start < strip.scrollLeft) strip.scrollLeft = start;
     else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
   }, [active]);
@@ -40,28 +47,33 @@ export function DestinationTabs({ active }: { active: DestinationTab }) {
   };
 
   return (
-    <div
-      ref={list}
-      className="destination-tabs"
-      role="tablist"
-      aria-label={intl.formatMessage({ id: 'destinations.tabs.label' })}
-      onKeyDown={onKeyDown}
-    >
-      {DESTINATION_TABS.map((tab) => (
-        <Link
-          key={tab}
-          id={tabId(tab)}
-          role="tab"
-          to={{ search: tabSearch(tab) }}
-          preventScrollReset
-          aria-selected={tab === active}
-          aria-controls={panelId(tab)}
-          tabIndex={tab === active ? 0 : -1}
-          className="destination-tabs__tab"
-        >
-          {intl.formatMessage({ id: `destinations.tab.${tab}` })}
-        </Link>
-      ))}
+    <div className="destination-tabs">
+      <div
+        ref={list}
+        className="destination-tabs__list"
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'destinations.tabs.label' })}
+        onKeyDown={onKeyDown}
+      >
+        {DESTINATION_TABS.map((tab) => (
+          <Link
+            key={tab}
+            id={tabId(tab)}
+            role="tab"
+            to={{ search: tabSearch(tab) }}
+            preventScrollReset
+            aria-selected={tab === active}
+            aria-controls={panelId(tab)}
+            tabIndex={tab === active ? 0 : -1}
+            className="destination-tabs__tab"
+          >
+            {intl.formatMessage({ id: `destinations.tab.${tab}` })}
+          </Link>
+        ))}
+      </div>
+      {/* Decoration only: a screen reader hears all four tabs in the tablist whatever is scrolled. */}
+      <span className="destination-tabs__fade destination-tabs__fade--start" aria-hidden="true" hidden={!edges.start} />
+      <span className="destination-tabs__fade destination-tabs__fade--end" aria-hidden="true" hidden={!edges.end} />
     </div>
   );
 }

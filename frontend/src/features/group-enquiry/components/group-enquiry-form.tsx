@@ -16,6 +16,7 @@ import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSendGroupEnquiry } from '../api/send-group-enquiry.ts';
 import { groupFormSchema, type GroupFormInput, type GroupFormValues } from '../group-form-schema.ts';
+import { GroupDateField } from './group-date-field.tsx';
 import { GroupEnquirySent } from './group-enquiry-sent.tsx';
 import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 
@@ -126,19 +127,19 @@ export function GroupEnquiryForm({ prefill, earliest }: GroupEnquiryFormProps) {
         error={text(errors.destination?.message)}
         {...register('destination')}
       />
-      <TextField
+      <GroupDateField
+        control={control}
+        name="date_from"
         label={label('group_enquiry.date_from')}
-        type="date"
         min={earliest}
         error={text(errors.date_from?.message)}
-        {...register('date_from')}
       />
-      <TextField
+      <GroupDateField
+        control={control}
+        name="date_to"
         label={label('group_enquiry.date_to')}
-        type="date"
         min={dateFrom || earliest}
         error={text(errors.date_to?.message)}
-        {...register('date_to')}
       />
       <TextField
         label={label('group_enquiry.participants')}

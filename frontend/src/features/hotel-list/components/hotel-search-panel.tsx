@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import type { RegionsFilter } from '@app/shared/filters';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
-import { chosenPlace, regionOptions, type HotelOfferType, type HotelSearch } from '../hotel-search.ts';
+import {
+  chosenPlace,
+  regionOptionLabel,
+  regionOptions,
+  type HotelOfferType,
+  type HotelSearch,
+} from '../hotel-search.ts';
 import type { HotelSearchControls } from '../use-hotel-search.ts';
 
 /** Typing pauses this long before the list follows: one request per word, not per key. */
@@ -93,7 +99,7 @@ export function HotelSearchPanel({ search, regions, onChange }: HotelSearchPanel
           </option>
           {subregions.map((region) => (
             <option key={region.id} value={region.id}>
-              {`${'\u00a0\u00a0\u00a0'.repeat(region.depth)}${region.name}`}
+              {regionOptionLabel(region, region.id === place.region)}
             </option>
           ))}
         </select>
