@@ -5,7 +5,9 @@ import { hotelPageLink } from '@app/shared/hotel-link';
 import type { OffersListResponse } from '@app/shared/offers';
 import { formatDay, formatOfferPrices } from '../../lib/intl/formats.ts';
 import { HotelStars } from './hotel-stars.tsx';
+import type { Party } from '@app/shared/offers-list/party-price';
 import { OfferImagePlaceholder } from './offer-image-placeholder.tsx';
+import { PartyTotal } from './party-total.tsx';
 import { airportLabel, cardFacts, placeLine, type CardFact } from './card-details.ts';
 import './list-offer-card.css';
 
@@ -21,6 +23,8 @@ interface ListOfferCardProps {
   readonly linkParams: Readonly<Record<string, string>>;
   /** The first cards are in view at once: their photos load without waiting for the scroll. */
   readonly eager?: boolean;
+  /** The search's party: the card adds what it pays together (a data prop, so the memo holds). */
+  readonly party?: Party | undefined;
 }
 
 /**
@@ -30,7 +34,12 @@ interface ListOfferCardProps {
  * no hotel page yet, so their cards are not links. Memoised: a new answer that repeats an offer
  * (react-query keeps equal objects) does not re-render its card.
  */
-export const ListOfferCard = memo(function ListOfferCard({ offer, linkParams, eager = false }: ListOfferCardProps) {
+export const ListOfferCard = memo(function ListOfferCard({
+  offer,
+  linkParams,
+  eager = false,
+  party,
+}: ListOfferCardProps) {
   const intl = useIntl();
   const { hotel } = offer;
   const flight = hotel === null;
@@ -112,6 +121,7 @@ export const ListOfferCard = memo(function ListOfferCard({ offer, linkParams, ea
             {intl.formatMessage({ id: 'offers_list.card.price_secondary' }, { price: prices.secondary })}
           </p>
         )}
+        {party ? <PartyTotal offer={offer} party={party} /> : null}
         <p className="list-card__count">
           {intl.formatMessage(
             { id: flight ? 'offers_list.card.offers_flights' : 'offers_list.card.offers' },

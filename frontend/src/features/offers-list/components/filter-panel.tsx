@@ -26,6 +26,7 @@ import { buildRegionTree } from '@app/shared/search-form/destinations';
 import { setChildAge, setChildrenCount, ADULTS_DEFAULT } from '@app/shared/search-form/party';
 import type { SearchFormValues } from '@app/shared/search-form/search-query';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { durationOptions } from '@app/shared/search-form/trip-length';
 import { useFilterData } from '../../../api/get-filter-data.ts';
 import { AirportsSelect } from '../../../components/search-fields/airports-select.tsx';
 import { CheckboxList } from '../../../components/search-fields/checkbox-list.tsx';
@@ -101,6 +102,18 @@ export function FilterPanel({ values, facets, onChange, onClear, showOfferType, 
     ? earliestReturn(values.departureDate, values.durationMin ?? undefined)
     : departureMin;
 
+  // Departure and return as one stay: both calendars shade it, and a phone picks both in one sheet.
+  const stay = {
+    start: values.departureDate ?? '',
+    end: values.returnDate ?? '',
+    startMin: departureMin,
+    endMin: returnMin,
+    startLabel: intl.formatMessage({ id: 'search.departure_date' }),
+    endLabel: intl.formatMessage({ id: 'search.return_date' }),
+    onStart: (iso: string) => onChange(chooseDeparture(values, iso, today)),
+    onEnd: (iso: string) => onChange(chooseReturn(values, iso, today)),
+  };
+
   return (
     <div className="filter-panel">
       <div className="filter-panel__head">
@@ -150,21 +163,28 @@ export function FilterPanel({ values, facets, onChange, onClear, showOfferType, 
             />
           ) : null}
           <DateField
-            label={intl.formatMessage({ id: 'search.departure_date' })}
+            label={stay.startLabel}
             value={values.departureDate ?? ''}
             min={departureMin}
-            onChange={(iso) => onChange(chooseDeparture(values, iso, today))}
+            onChange={stay.onStart}
+            range={type === 'C1' ? undefined : { ...stay, edge: 'start' }}
           />
           {type === 'C1' ? null : (
             <DateField
-              label={intl.formatMessage({ id: 'search.return_date' })}
+              label={stay.endLabel}
               value={values.returnDate ?? ''}
               min={returnMin}
-              onChange={(iso) => onChange(chooseReturn(values, iso, today))}
+              onChange={stay.onEnd}
+              range={{ ...stay, edge: 'end' }}
             />
           )}
           {active('duration') ? (
-            <TripLengthFilter min={values.durationMin} max={values.durationMax} onChange={onChange} />
+            <TripLengthFilter
+              min={values.durationMin}
+              max={values.durationMax}
+              presets={defaults ? durationOptions(defaults.duration) : []}
+              onChange={onChange}
+            />
           ) : null}
           <PartyPicker
             adults={values.adults ?? ADULTS_DEFAULT}

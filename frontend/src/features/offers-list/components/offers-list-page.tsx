@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { ADULTS_DEFAULT } from '@app/shared/search-form/party';
+import type { Party } from '@app/shared/offers-list/party-price';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ListPreset } from '@app/shared/offers-list/list-query';
@@ -13,6 +15,7 @@ import { formatCount } from '../../../lib/intl/formats.ts';
 import { useListSearch } from '../use-list-search.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { FiltersDialog } from './filters-dialog.tsx';
+import { ActiveSearch } from './active-search.tsx';
 import { ListError } from './list-error.tsx';
 import { ListOfferCard } from '../../../components/offer-card/list-offer-card.tsx';
 import { ListOfferCardSkeleton } from '../../../components/offer-card/list-offer-card-skeleton.tsx';
@@ -37,7 +40,8 @@ interface OffersListPageProps {
 /**
  * The offers list (spec §2: /offers and the listing pages): the search is the URL (ROUTE-01), the
  * answer comes from GET /offers/list keyed by the normalized query (LIST-15), the previous answer
- * stays while the next loads. Filters sit in a column on desktop and in a dialog on phones.
+ * stays while the next loads. Filters sit in a column on desktop and in a dialog on phones; above the
+ * results a heading sums up the search and chips remove single filters (issue 22).
  */
 export function OffersListPage({ preset, title, intro, generalPath }: OffersListPageProps) {
   const intl = useIntl();
@@ -50,6 +54,13 @@ export function OffersListPage({ preset, title, intro, generalPath }: OffersList
   const linkQuery = hotelLinkQuery(query);
   const linkParams = useMemo(() => Object.fromEntries(parseQueryString(linkQuery)), [linkQuery]);
   const rate = useMemo(() => (data ? eurPlnRate(data.offers) : undefined), [data]);
+  // One object per party, so the memoised cards do not re-render when something else changes.
+  const adults = search.values.adults ?? ADULTS_DEFAULT;
+  const ages = (search.values.childrenAges ?? []).join(',');
+  const party = useMemo(
+    () => ({ adults, childrenAges: ages === '' ? [] : ages.split(',').map(Number) }),
+    [adults, ages],
+  );
   const updating = list.isPlaceholderData;
   const totals = data ? { hotels: data.total_hotels, offers: data.total_offers } : undefined;
 
@@ -79,6 +90,7 @@ export function OffersListPage({ preset, title, intro, generalPath }: OffersList
       <div className="offers-list__layout">
         {isDesktop ? <aside className="offers-list__filters">{panel}</aside> : null}
         <section className="offers-list__results" aria-labelledby="results-heading" aria-busy={list.isFetching}>
+          <ActiveSearch values={search.values} preset={preset} onChange={setFilters} onClear={clearFilters} />
           <ResultsHeader
             totals={list.isError ? undefined : totals}
             flights={flights}
@@ -102,6 +114,7 @@ export function OffersListPage({ preset, title, intro, generalPath }: OffersList
             data={data}
             updating={updating}
             linkParams={linkParams}
+            party={party}
             page={search.paging.page}
             onRetry={() => void list.refetch()}
             onClear={clearFilters}
@@ -134,13 +147,24 @@ interface ResultsBodyProps {
   readonly data: ReturnType<typeof useOffersList>['data'];
   readonly updating: boolean;
   readonly linkParams: Readonly<Record<string, string>>;
+  readonly party: Party;
   readonly page: number;
   readonly onRetry: () => void;
   readonly onClear: () => void;
   readonly firstPageHref: string;
 }
 
-function ResultsBody({ status, data, updating, linkParams, page, onRetry, onClear, firstPageHref }: ResultsBodyProps) {
+function ResultsBody({
+  status,
+  data,
+  updating,
+  linkParams,
+  party,
+  page,
+  onRetry,
+  onClear,
+  firstPageHref,
+}: ResultsBodyProps) {
   const intl = useIntl();
   if (status === 'error') return <ListError onRetry={onRetry} />;
   if (status === 'loading' || data === undefined)
@@ -167,7 +191,7 @@ function ResultsBody({ status, data, updating, linkParams, page, onRetry, onClea
     <ul className={`offers-list__cards${updating ? ' offers-list__cards--updating' : ''}`} data-page={page}>
       {data.offers.map((offer, index) => (
         <li key={offer.uuid}>
-          <ListOfferCard offer={offer} linkParams={linkParams} eager={index < EAGER_CARDS} />
+          <ListOfferCard offer={offer} linkParams={linkParams} party={party} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -24,7 +24,14 @@ export function ResultsHeader({ totals, flights, sort, onSort, filtersButton }: 
   const sortId = useId();
   return (
     <div className="results-header">
-      <h2 id="results-heading" className="results-header__totals" aria-live="polite" aria-atomic="true">
+      <h2
+        id="results-heading"
+        className="results-header__totals"
+        aria-live="polite"
+        aria-atomic="true"
+        // Focus lands here when the last filter chip is removed, rather than on the page's start.
+        tabIndex={-1}
+      >
         {totals === undefined ? (
           <>
             <span className="visually-hidden">{intl.formatMessage({ id: 'offers_list.loading' })}</span>

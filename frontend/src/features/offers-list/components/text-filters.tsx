@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { DurationOption } from '@app/shared/search-form/trip-length';
 import { TripLengthPicker } from '../../../components/search-fields/trip-length-picker.tsx';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 
@@ -16,11 +17,13 @@ export function TripLengthFilter({
   min,
   max,
   disabled,
+  presets,
   onChange,
 }: {
   min: number | undefined;
   max: number | undefined;
   disabled?: boolean;
+  presets?: readonly DurationOption[];
   onChange: (range: { durationMin?: number; durationMax?: number }) => void;
 }) {
   const [draft, setDraft] = useState({ min: asText(min), max: asText(max) });
@@ -40,6 +43,7 @@ export function TripLengthFilter({
       min={draft.min}
       max={draft.max}
       disabled={disabled}
+      presets={presets}
       onChange={(range) => {
         setDraft(range);
         commit(range);
