@@ -20,7 +20,7 @@ test.describe('destination tabs on a phone show where more tabs hide (issue 22)'
   });
 
   const strip = (page: Page) => page.getByRole('tablist', { name: 'Informacje o kierunku' });
-  const fade = (page: Page, side: 'start' | 'end') => page.locator(`.destination-tabs__fade--${side}`);
+  const fade = (page: Page, side: 'start' | 'end') => page.locator(`.destination-tabs .scroll-fade--${side}`);
 
   test('a fade marks the hidden end at 390 px, and moves to the start once scrolled to the end', async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -77,6 +77,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
+                  path: PATHS.hotel.slice(1),
+                  lazy: async () => (await import('./routes/hotel.tsx')).hotelRoute(queryClient),
+                },
+                {
                   path: PATHS.groupEnquiry.slice(1),
                   lazy: async () => {
                     const { GroupEnquiryRoute } = await import('./routes/group-enquiry.tsx');

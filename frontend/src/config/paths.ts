@@ -16,6 +16,8 @@ export const PATHS = {
   groupEnquiry: '/rezerwacja-grupowa',
   /** Hotels by name or place with a country/region chooser (spec §2 hotel list). */
   hotelList: '/hotele',
+  /** A hotel and its offers (decision D12); the hotel's id is the `id` query parameter. */
+  hotel: '/hotel/:slug',
   /** The blog search (spec §2); the search is the query string. Articles and categories live under
    * /poradnik/ because every /blog/… path belongs to the API (spec §7). */
   blog: '/blog',

@@ -1,10 +1,11 @@
 import type { HotelFeedRow } from '@app/shared/feed';
+import type { HotelDetails } from '@app/shared/hotel-page/hotel-details';
 import type { Locale } from '@app/shared/locale';
 import { nameIn } from '@app/shared/reference-data';
 import { countryOf, localName, localTown, type ReferenceLookup } from './present.ts';
 
 /** The hotel page's content (spec §2): facts, gallery, facilities with icons, reviews, weather. */
-export function presentHotel(hotel: HotelFeedRow, lookup: ReferenceLookup, locale: Locale) {
+export function presentHotel(hotel: HotelFeedRow, lookup: ReferenceLookup, locale: Locale): HotelDetails {
   const region = lookup.regions.get(hotel.region_id);
   const country = countryOf(lookup, hotel.region_id);
   return {

@@ -8,6 +8,7 @@ import {
   VariantsResponseSchema,
 } from '@app/shared/offers';
 import { RelatedOffersResponseSchema } from '@app/shared/blog';
+import { HotelDetailsSchema } from '@app/shared/hotel-page/hotel-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../lib/aws/dynamodb.ts';
 import { s3Client } from '../lib/aws/s3.ts';
@@ -219,12 +220,10 @@ describe('feed import and the offers API', () => {
     const client = new TestClient();
     const forHotel = (await (await client.request('/offers/for_hotel?hotel_id=h1')).json()) as { total_offers: number };
     expect(forHotel.total_offers).toBe(2);
-    const shown = (await (await client.request('/offers/show_hotel?id=h1')).json()) as {
-      name: string;
-      reviews: { overall: number };
-    };
+    // The hotel page reads the answer through the shared schema: the two must agree.
+    const shown = HotelDetailsSchema.parse(await (await client.request('/offers/show_hotel?id=h1')).json());
     expect(shown.name).toBe('Hôtel Playa Łódź');
-    expect(shown.reviews.overall).toBe(5.4);
+    expect(shown.reviews?.overall).toBe(5.4);
     expect(await (await client.request('/offers/description?id=h1')).json()).toEqual({
       original_language: 'de',
       language: 'de',

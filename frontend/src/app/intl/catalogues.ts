@@ -10,6 +10,8 @@ import { destinationsDe, destinationsEn, destinationsPl } from '../../features/d
 import { groupEnquiryDe, groupEnquiryEn, groupEnquiryPl } from '../../features/group-enquiry/messages.ts';
 import { homeContentDe, homeContentEn, homeContentPl } from '../../features/home-content/messages.ts';
 import { hotelListDe, hotelListEn, hotelListPl } from '../../features/hotel-list/messages.ts';
+import { hotelPageDe, hotelPageEn, hotelPagePl } from '../../features/hotel-page/messages.ts';
+import { hotelPanelsDe, hotelPanelsEn, hotelPanelsPl } from '../../features/hotel-page/panels/messages.ts';
 import { newsletterDe, newsletterEn, newsletterPl } from '../../features/newsletter/messages.ts';
 import { offersListDe, offersListEn, offersListPl } from '../../features/offers-list/messages.ts';
 import {
@@ -42,6 +44,8 @@ export const pl = {
   ...groupEnquiryPl,
   ...homeContentPl,
   ...hotelListPl,
+  ...hotelPagePl,
+  ...hotelPanelsPl,
   ...newsletterPl,
   ...offersListPl,
   ...recommendedRegionsPl,
@@ -68,6 +72,8 @@ export const en: Catalogue = {
   ...groupEnquiryEn,
   ...homeContentEn,
   ...hotelListEn,
+  ...hotelPageEn,
+  ...hotelPanelsEn,
   ...newsletterEn,
   ...offersListEn,
   ...recommendedRegionsEn,
@@ -90,6 +96,8 @@ export const de: Catalogue = {
   ...groupEnquiryDe,
   ...homeContentDe,
   ...hotelListDe,
+  ...hotelPageDe,
+  ...hotelPanelsDe,
   ...newsletterDe,
   ...offersListDe,
   ...recommendedRegionsDe,

@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { DESTINATION_TABS, type DestinationTab } from '@app/shared/destinations/destination-tabs';
 import { tabAfterKey } from '../../../lib/tab-navigation.ts';
-import { useScrollEdges } from '../use-scroll-edges.ts';
+import { ScrollFades } from '../../../components/ui/scroll-fades.tsx';
+import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 
 export const tabId = (tab: DestinationTab) => `destination-tab-${tab}`;
 export const panelId = (tab: DestinationTab) => `destination-panel-${tab}`;
 const tabSearch = (tab: DestinationTab) => `?tab=${tab}`;
-/** The width of the fades over the strip's edges (`.destination-tabs__fade` in destination-page.css). */
+/** The width of the fades over the strip's edges (`.scroll-fade` in components/ui/scroll-fades.css). */
 const FADE_WIDTH_PX = 32;
 
 /**
@@ -71,9 +72,7 @@ export function DestinationTabs({ active }: { active: DestinationTab }) {
           </Link>
         ))}
       </div>
-      {/* Decoration only: a screen reader hears all four tabs in the tablist whatever is scrolled. */}
-      <span className="destination-tabs__fade destination-tabs__fade--start" aria-hidden="true" hidden={!edges.start} />
-      <span className="destination-tabs__fade destination-tabs__fade--end" aria-hidden="true" hidden={!edges.end} />
+      <ScrollFades edges={edges} />
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { expect, seriousAxeViolations, STATUS_LOGGED, test } from './fixtures.ts';
+
+/**
+ * The hotel page (spec §2, decision D12; issue 14, first part): reached from a card with the search
+ * kept, its tabs chosen by the URL, its dates with prices answering that search.
+ */
+for (const width of [390, 1366]) {
+  test(`at ${width}px a card of the list opens its hotel with the search kept and the hotel's dates for it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/offers?adults_number=3');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link', { name }).click();
+
+    await expect(page).toHaveURL(/\/hotel\/[a-z0-9-]+\?id=[^&]+&offer_type=A&adults_number=3/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Terminy i ceny' })).toHaveAttribute('aria-selected', 'true');
+    // On a phone the strip hides its last tab behind a fade that says there is more.
+    await expect(page.locator('.hotel-tabs .scroll-fade--end')).toBeVisible({ visible: width < 400 });
+    const rows = page.getByRole('tabpanel').getByRole('row');
+    // A header row and at least the offer of the card.
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText(/zł/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The way back keeps the search.
+    await page.getByRole('link', { name: /Wróć do listy ofert/ }).click();
+    await expect(page).toHaveURL(/\/offers\?.*adults_number=3/);
+  });
+}
+
+test('the dates sort by price, both ways', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/offers');
+  const card = page.getByRole('article').first();
+  await card.getByRole('heading').getByRole('link').click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('row').nth(1)).toBeVisible();
+  const prices = async () =>
+    (await panel.locator('tbody td.hotel-dates__price strong').allInnerTexts()).map((text) =>
+      Number(text.replace(/\D/gu, '')),
+    );
+  await panel.getByRole('button', { name: 'Sortuj: Cena za osobę' }).click();
+  await expect(panel.getByRole('columnheader', { name: /Cena za osobę/ })).toHaveAttribute('aria-sort', 'ascending');
+  const up = await prices();
+  expect(up).toEqual([...up].sort((a, b) => a - b));
+  await panel.getByRole('button', { name: 'Sortuj: Cena za osobę' }).click();
+  await expect(panel.getByRole('columnheader', { name: /Cena za osobę/ })).toHaveAttribute('aria-sort', 'descending');
+  const down = await prices();
+  expect(down).toEqual([...down].sort((a, b) => b - a));
+});
+
+test('each tab opens from its URL, and the arrow keys walk the tabs through the URL', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/offers');
+  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  if (!href) throw new Error('the first card has no hotel link');
+
+  await page.goto(`${href}&tab=facilities`);
+  await expect(page.getByRole('tab', { name: 'Udogodnienia' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+
+  await page.goto(`${href}&tab=reviews`);
+  await expect(page.getByRole('tab', { name: 'Opinie' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(/\/ 6|nie ma jeszcze opinii/);
+
+  await page.goto(`${href}&tab=description`);
+  const description = page.getByRole('tab', { name: 'Opis' });
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=facilities/);
+  await expect(page.getByRole('tab', { name: 'Udogodnienia' })).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=description/);
+});
+
+test('a hotel no longer in the offer says so, and is not indexed', async ({ page, consoleGuard }) => {
+  // Chromium logs the API's 404 for the unknown id; the page handles it.
+  consoleGuard.allow(STATUS_LOGGED(404));
+  await page.goto('/hotel/stary-hotel?id=nie-ma-takiego');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tego hotelu nie ma już w naszej ofercie' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Szukaj ofert' })).toHaveAttribute('href', '/offers');
+});

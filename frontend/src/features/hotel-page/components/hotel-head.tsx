@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { HotelDetails } from '@app/shared/hotel-page/hotel-details';
+import { HotelStars } from '../../../components/offer-card/hotel-stars.tsx';
+
+/**
+ * The top of the hotel page: the way back to the list with its filters, the name as the page's
+ * heading, stars, place and guest rating, and the first photo of the gallery.
+ */
+export function HotelHead({ hotel, backHref }: { hotel: HotelDetails; backHref: string }) {
+  const intl = useIntl();
+  const [photo] = hotel.gallery;
+  return (
+    <header className="hotel-head">
+      <Link to={backHref} className="hotel-head__back">
+        ← {intl.formatMessage({ id: 'hotel.back' })}
+      </Link>
+      <div className="hotel-head__main">
+        <div className="hotel-head__text">
+          <h1 className="hotel-head__name">{hotel.name}</h1>
+          <p className="hotel-head__place">
+            {[hotel.country.name, hotel.region.name, hotel.city].filter(unique).join(', ')}
+          </p>
+          <div className="hotel-head__rating">
+            <HotelStars rating={hotel.stars} />
+            {hotel.reviews ? (
+              <span className="hotel-head__score">
+                {intl.formatMessage(
+                  { id: 'hotel.rating' },
+                  { rating: intl.formatNumber(hotel.reviews.overall, { maximumFractionDigits: 1 }) },
+                )}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {photo ? (
+          <img
+            className="hotel-head__photo"
+            src={photo.url}
+            width={photo.width}
+            height={photo.height}
+            alt={intl.formatMessage({ id: 'hotel.photo' }, { name: hotel.name })}
+            fetchPriority="high"
+          />
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/** "Albania, Durrës, Durrës" reads as a stammer: a name repeated by the next level is shown once. */
+function unique(name: string, index: number, names: string[]): boolean {
+  return name !== '' && names.indexOf(name) === index;
+}
