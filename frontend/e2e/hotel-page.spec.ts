@@ -73,10 +73,47 @@ test('each tab opens from its URL, and the arrow keys walk the tabs through the 
 
   await description.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/tab=facilities/);
-  await expect(page.getByRole('tab', { name: 'Udogodnienia' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=map/);
+  await expect(page.getByRole('tab', { name: 'Mapa' })).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(/tab=description/);
+});
+
+test('the map tab names the place and its coordinates when the tiles cannot load', async ({ page, consoleGuard }) => {
+  // Offline, as on this machine: every tile request fails, and Chromium logs each failure.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('failed'));
+  consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/offers');
+  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  await page.goto(`${href}&tab=map`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText(/\d+,\d+° [NS], \d+,\d+° [EW]/);
+  await expect(panel.getByRole('link', { name: /Otwórz w OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=/,
+  );
+  await expect(panel.locator('.leaflet-container')).toBeVisible();
+});
+
+test('the gallery: thumbnails with arrows, a full-screen view walked with the keys and closed with Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/offers');
+  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  await page.goto(`${href}&tab=gallery`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Następne miniatury' })).toBeVisible();
+  await panel.getByRole('button', { name: /Powiększ/ }).click();
+  const viewer = page.getByRole('dialog', { name: /Galeria zdjęć/ });
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText(/1 \/ \d+/);
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer).toContainText(/2 \/ \d+/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(panel.getByRole('button', { name: /Powiększ/ })).toBeFocused();
 });
 
 test('a hotel no longer in the offer says so, and is not indexed', async ({ page, consoleGuard }) => {
@@ -86,4 +123,28 @@ test('a hotel no longer in the offer says so, and is not indexed', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Tego hotelu nie ma już w naszej ofercie' })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Szukaj ofert' })).toHaveAttribute('href', '/offers');
+});
+
+test('the weather tab draws the charts the hotel has data for, loaded only with the tab', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/offers');
+  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  if (!href) throw new Error('the first card has no hotel link');
+  const id = new URL(href, 'http://localhost').searchParams.get('id');
+  const hotel = (await (await page.request.get(`/offers/show_hotel?id=${id}`)).json()) as {
+    weather: { temperatures: { day: Record<string, number | null> } } | null;
+  };
+  const hasDays = Object.values(hotel.weather?.temperatures.day ?? {}).some((value) => value !== null);
+
+  await page.goto(`${href}&tab=weather`);
+  const panel = page.getByRole('tabpanel');
+  if (hasDays) {
+    await expect(panel.getByRole('heading', { name: 'Temperatura powietrza (°C)' })).toBeVisible();
+    // ECharts draws SVG once its chunk has loaded with the tab.
+    await expect(panel.locator('.hotel-weather__plot svg').first()).toBeVisible();
+    await panel.getByText('Pokaż dane w tabeli').first().click();
+    await expect(panel.getByRole('table').first()).toBeVisible();
+  } else {
+    await expect(panel).toContainText('Nie mamy danych klimatycznych dla tego miejsca.');
+  }
 });

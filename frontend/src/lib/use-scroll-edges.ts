@@ -45,3 +45,23 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
 
   return edges;
 }
+
+/** The width of the fades over a strip's edges (`.scroll-fade` in components/ui/scroll-fades.css). */
+const FADE_WIDTH_PX = 32;
+
+/**
+ * Brings the strip's active item into view sideways (never the page itself), clear of the fade over
+ * the edge, which would otherwise veil its first or last letters: a tab chosen through the URL on a
+ * phone is then seen as chosen.
+ */
+export function useActiveItemInView(strip: RefObject<HTMLElement | null>, activeSelector: string): void {
+  useEffect(() => {
+    const box = strip.current;
+    const item = box?.querySelector<HTMLElement>(activeSelector);
+    if (!box || !item || box.scrollWidth <= box.clientWidth) return;
+    const start = item.offsetLeft - box.offsetLeft - FADE_WIDTH_PX;
+    const end = item.offsetLeft - box.offsetLeft + item.offsetWidth + FADE_WIDTH_PX;
+    if (start < box.scrollLeft) box.scrollTo({ left: start });
+    else if (end > box.scrollLeft + box.clientWidth) box.scrollTo({ left: end - box.clientWidth });
+  }, [strip, activeSelector]);
+}

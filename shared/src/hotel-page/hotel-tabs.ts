@@ -1,9 +1,17 @@
 /**
  * The tabs of the hotel page (spec §2), chosen by the `tab` query parameter so a tab can be linked
- * and Back/Forward walk through them. The page shows those it has built so far, in this order
- * (issue 14 adds map, gallery, additional information and weather).
+ * and Back/Forward walk through them. The page shows those it has built so far, in the spec's order
+ * (issue 14 adds additional_information).
  */
-export const HOTEL_TABS = ['dates_with_prices', 'description', 'facilities', 'reviews'] as const;
+export const HOTEL_TABS = [
+  'dates_with_prices',
+  'description',
+  'map',
+  'facilities',
+  'gallery',
+  'reviews',
+  'weather',
+] as const;
 export type HotelTab = (typeof HOTEL_TABS)[number];
 
 export const DEFAULT_HOTEL_TAB: HotelTab = 'dates_with_prices';

@@ -11,7 +11,13 @@ import { groupEnquiryDe, groupEnquiryEn, groupEnquiryPl } from '../../features/g
 import { homeContentDe, homeContentEn, homeContentPl } from '../../features/home-content/messages.ts';
 import { hotelListDe, hotelListEn, hotelListPl } from '../../features/hotel-list/messages.ts';
 import { hotelPageDe, hotelPageEn, hotelPagePl } from '../../features/hotel-page/messages.ts';
+import {
+  hotelMapGalleryDe,
+  hotelMapGalleryEn,
+  hotelMapGalleryPl,
+} from '../../features/hotel-page/panels/map-gallery-messages.ts';
 import { hotelPanelsDe, hotelPanelsEn, hotelPanelsPl } from '../../features/hotel-page/panels/messages.ts';
+import { hotelWeatherDe, hotelWeatherEn, hotelWeatherPl } from '../../features/hotel-page/panels/weather-messages.ts';
 import { newsletterDe, newsletterEn, newsletterPl } from '../../features/newsletter/messages.ts';
 import { offersListDe, offersListEn, offersListPl } from '../../features/offers-list/messages.ts';
 import {
@@ -46,6 +52,8 @@ export const pl = {
   ...hotelListPl,
   ...hotelPagePl,
   ...hotelPanelsPl,
+  ...hotelMapGalleryPl,
+  ...hotelWeatherPl,
   ...newsletterPl,
   ...offersListPl,
   ...recommendedRegionsPl,
@@ -74,6 +82,8 @@ export const en: Catalogue = {
   ...hotelListEn,
   ...hotelPageEn,
   ...hotelPanelsEn,
+  ...hotelMapGalleryEn,
+  ...hotelWeatherEn,
   ...newsletterEn,
   ...offersListEn,
   ...recommendedRegionsEn,
@@ -98,6 +108,8 @@ export const de: Catalogue = {
   ...hotelListDe,
   ...hotelPageDe,
   ...hotelPanelsDe,
+  ...hotelMapGalleryDe,
+  ...hotelWeatherDe,
   ...newsletterDe,
   ...offersListDe,
   ...recommendedRegionsDe,

@@ -1,6 +1,7 @@
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import './place-map.css';
 
 export interface MapPoint {
   readonly id: number;
@@ -29,7 +30,8 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 /**
  * The one wrapper of Leaflet (heavy vendor UI is wrapped once, style rule 7): OpenStreetMap tiles and a named pin per place. Leaflet
  * reads `window` when imported, so this module is only ever loaded with a dynamic import in the
- * browser; its stylesheet comes with it. The wheel does not zoom, so the page still scrolls over it.
+ * browser; its stylesheets (Leaflet's and ours) come with it. The wheel does not zoom, so the page
+ * still scrolls over it.
  */
 export function PlaceMap({ center, zoom, points, label }: PlaceMapProps) {
   return (

@@ -1,16 +1,14 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { DESTINATION_TABS, type DestinationTab } from '@app/shared/destinations/destination-tabs';
 import { tabAfterKey } from '../../../lib/tab-navigation.ts';
 import { ScrollFades } from '../../../components/ui/scroll-fades.tsx';
-import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
+import { useActiveItemInView, useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 
 export const tabId = (tab: DestinationTab) => `destination-tab-${tab}`;
 export const panelId = (tab: DestinationTab) => `destination-panel-${tab}`;
 const tabSearch = (tab: DestinationTab) => `?tab=${tab}`;
-/** The width of the fades over the strip's edges (`.scroll-fade` in components/ui/scroll-fades.css). */
-const FADE_WIDTH_PX = 32;
 
 /**
  * The four tabs (SEO-01) as a real tablist whose tabs are links: each changes only `?tab=`, so a tab
@@ -25,17 +23,7 @@ export function DestinationTabs({ active }: { active: DestinationTab }) {
   const list = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(list);
 
-  // On a phone the strip scrolls sideways: the active tab is brought into it (never the page itself),
-  // clear of the fade over the edge, which would otherwise veil its first or last letters.
-  useEffect(() => {
-    const strip = list.current;
-    const tab = strip?.querySelector<HTMLElement>(`#${tabId(active)}`);
-    if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
-    const start = tab.offsetLeft - strip.offsetLeft - FADE_WIDTH_PX;
-    const end = tab.offsetLeft - strip.offsetLeft + tab.offsetWidth + FADE_WIDTH_PX;
-    if (start < strip.scrollLeft) strip.scrollLeft = start;
-    else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
-  }, [active]);
+  useActiveItemInView(list, `#${tabId(active)}`);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = DESTINATION_TABS.indexOf(active);

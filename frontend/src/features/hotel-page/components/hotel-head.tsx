@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { HotelDetails } from '@app/shared/hotel-page/hotel-details';
+import { hotelPlace } from '@app/shared/hotel-page/hotel-place';
 import { HotelStars } from '../../../components/offer-card/hotel-stars.tsx';
 
 /**
@@ -18,9 +19,7 @@ export function HotelHead({ hotel, backHref }: { hotel: HotelDetails; backHref: 
       <div className="hotel-head__main">
         <div className="hotel-head__text">
           <h1 className="hotel-head__name">{hotel.name}</h1>
-          <p className="hotel-head__place">
-            {[hotel.country.name, hotel.region.name, hotel.city].filter(unique).join(', ')}
-          </p>
+          <p className="hotel-head__place">{hotelPlace(hotel, 'widest-first')}</p>
           <div className="hotel-head__rating">
             <HotelStars rating={hotel.stars} />
             {hotel.reviews ? (
@@ -46,9 +45,4 @@ export function HotelHead({ hotel, backHref }: { hotel: HotelDetails; backHref: 
       </div>
     </header>
   );
-}
-
-/** "Albania, Durrës, Durrës" reads as a stammer: a name repeated by the next level is shown once. */
-function unique(name: string, index: number, names: string[]): boolean {
-  return name !== '' && names.indexOf(name) === index;
 }

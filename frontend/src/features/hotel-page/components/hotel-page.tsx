@@ -10,7 +10,10 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useHotel } from '../api/get-hotel.ts';
 import { DescriptionPanel } from '../panels/description-panel.tsx';
 import { FacilitiesPanel } from '../panels/facilities-panel.tsx';
+import { GalleryPanel } from '../panels/gallery-panel.tsx';
+import { MapPanel } from '../panels/map-panel.tsx';
 import { ReviewsPanel } from '../panels/reviews-panel.tsx';
+import { WeatherPanel } from '../panels/weather-panel.tsx';
 import { DatesPanel } from './dates-panel.tsx';
 import { HotelHead } from './hotel-head.tsx';
 import { hotelPanelId, hotelTabId, HotelTabs } from './hotel-tabs.tsx';
@@ -69,10 +72,16 @@ function panelOf(tab: HotelTab, hotel: HotelDetails, offersQuery: string, allDat
       return <DatesPanel query={offersQuery} allDatesHref={allDatesHref} />;
     case 'description':
       return <DescriptionPanel hotel={hotel} />;
+    case 'map':
+      return <MapPanel hotel={hotel} />;
     case 'facilities':
       return <FacilitiesPanel hotel={hotel} />;
+    case 'gallery':
+      return <GalleryPanel hotel={hotel} />;
     case 'reviews':
       return <ReviewsPanel hotel={hotel} />;
+    case 'weather':
+      return <WeatherPanel hotel={hotel} />;
   }
 }
 

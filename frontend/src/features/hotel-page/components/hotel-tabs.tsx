@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { HOTEL_TABS, type HotelTab } from '@app/shared/hotel-page/hotel-tabs';
 import { ScrollFades } from '../../../components/ui/scroll-fades.tsx';
 import { tabAfterKey } from '../../../lib/tab-navigation.ts';
-import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
+import { useActiveItemInView, useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 
 export const hotelTabId = (tab: HotelTab) => `hotel-tab-${tab}`;
 export const hotelPanelId = (tab: HotelTab) => `hotel-panel-${tab}`;
@@ -21,6 +21,7 @@ export function HotelTabs({ active }: { active: HotelTab }) {
   const [params] = useSearchParams();
   const list = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(list);
+  useActiveItemInView(list, `#${hotelTabId(active)}`);
   const searchOf = (tab: HotelTab) => {
     const next = new URLSearchParams(params);
     next.set('tab', tab);
