@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, STATUS_LOGGED, test } from './fixtures.ts';
+
+/** The hotel page link of the first card of the offers list. */
+async function firstHotelHref(page: Page): Promise<string> {
+  await page.goto('/offers');
+  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  if (!href) throw new Error('the first card has no hotel link');
+  return href;
+}
 
 /**
  * The hotel page (spec §2, decision D12; issue 14, first part): reached from a card with the search
@@ -54,9 +63,7 @@ test('the dates sort by price, both ways', async ({ page }) => {
 
 test('each tab opens from its URL, and the arrow keys walk the tabs through the URL', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/offers');
-  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
-  if (!href) throw new Error('the first card has no hotel link');
+  const href = await firstHotelHref(page);
 
   await page.goto(`${href}&tab=facilities`);
   await expect(page.getByRole('tab', { name: 'Udogodnienia' })).toHaveAttribute('aria-selected', 'true');
@@ -84,8 +91,7 @@ test('the map tab names the place and its coordinates when the tiles cannot load
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('failed'));
   consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/offers');
-  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  const href = await firstHotelHref(page);
   await page.goto(`${href}&tab=map`);
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText(/\d+,\d+° [NS], \d+,\d+° [EW]/);
@@ -100,8 +106,7 @@ test('the gallery: thumbnails with arrows, a full-screen view walked with the ke
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/offers');
-  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  const href = await firstHotelHref(page);
   await page.goto(`${href}&tab=gallery`);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('button', { name: 'Następne miniatury' })).toBeVisible();
@@ -127,9 +132,7 @@ test('a hotel no longer in the offer says so, and is not indexed', async ({ page
 
 test('the weather tab draws the charts the hotel has data for, loaded only with the tab', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/offers');
-  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
-  if (!href) throw new Error('the first card has no hotel link');
+  const href = await firstHotelHref(page);
   const id = new URL(href, 'http://localhost').searchParams.get('id');
   const hotel = (await (await page.request.get(`/offers/show_hotel?id=${id}`)).json()) as {
     weather: { temperatures: { day: Record<string, number | null> } } | null;

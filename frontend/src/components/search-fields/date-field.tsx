@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/intl/formats.ts';
 import { toLocalDate } from '../../lib/local-dates.ts';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { CloseButton, SheetFooter } from './panel-buttons.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useSheetScrollLock } from './use-sheet-scroll-lock.ts';
 
@@ -132,14 +133,7 @@ export function DateField({ label, value, min, onChange, range, errorId }: DateF
               <p id={titleId} className="sheet__title">
                 {title}
               </p>
-              <button
-                type="button"
-                className="dropdown__close"
-                aria-label={intl.formatMessage({ id: 'search.close' })}
-                onClick={close}
-              >
-                ×
-              </button>
+              <CloseButton onClick={close} />
               {range ? (
                 <p className="sheet__range" aria-live="polite">
                   {dayOf(range.start)} – {dayOf(range.end)}
@@ -160,13 +154,7 @@ export function DateField({ label, value, min, onChange, range, errorId }: DateF
               onChoose={choose}
             />
           </Suspense>
-          {sheet ? (
-            <div className="sheet__footer">
-              <button type="button" className="button button--primary sheet__confirm" onClick={close}>
-                {intl.formatMessage({ id: 'search.done' })}
-              </button>
-            </div>
-          ) : null}
+          {sheet ? <SheetFooter onDone={close} /> : null}
         </div>
       ) : null}
     </div>

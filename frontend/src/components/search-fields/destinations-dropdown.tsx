@@ -17,6 +17,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dropdown, useCloseDropdown } from './dropdown.tsx';
 import { OptionCount } from './option-count.tsx';
+import { CloseButton } from './panel-buttons.tsx';
 
 interface DestinationsDropdownProps {
   readonly data: RegionsFilter | undefined;
@@ -109,14 +110,7 @@ function DestinationsPanel({
             {chosen.map((item) => (
               <li key={item.id} className="destinations__chip">
                 {[...item.parents, item.name].join(' › ')}{' '}
-                <button
-                  type="button"
-                  className="dropdown__close"
-                  aria-label={`${intl.formatMessage({ id: 'search.close' })}: ${item.name}`}
-                  onClick={() => setDraft((current) => removeChosen(current, item.id))}
-                >
-                  ×
-                </button>
+                <CloseButton what={item.name} onClick={() => setDraft((current) => removeChosen(current, item.id))} />
               </li>
             ))}
           </ul>

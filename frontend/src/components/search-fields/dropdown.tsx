@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useIntl } from 'react-intl';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { focusEntry, handlePanelKey } from './panel-keys.ts';
+import { CloseButton, SheetFooter } from './panel-buttons.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useSheetScrollLock } from './use-sheet-scroll-lock.ts';
 
@@ -48,7 +48,6 @@ export function Dropdown({
   className = '',
   ownConfirm,
 }: DropdownProps) {
-  const intl = useIntl();
   const sheet = useMediaQuery(PHONE_MEDIA_QUERY);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -159,24 +158,11 @@ export function Dropdown({
               {label}
             </p>
           ) : null}
-          <button
-            type="button"
-            className="dropdown__close"
-            aria-label={intl.formatMessage({ id: 'search.close' })}
-            onClick={close}
-          >
-            ×
-          </button>
+          <CloseButton onClick={close} />
           <CloseContext.Provider value={close}>
             <div className={sheet ? 'sheet__body' : undefined}>{children}</div>
           </CloseContext.Provider>
-          {sheet && !ownConfirm ? (
-            <div className="sheet__footer">
-              <button type="button" className="button button--primary sheet__confirm" onClick={close}>
-                {intl.formatMessage({ id: 'search.done' })}
-              </button>
-            </div>
-          ) : null}
+          {sheet && !ownConfirm ? <SheetFooter onDone={close} /> : null}
         </div>
       ) : null}
     </div>
