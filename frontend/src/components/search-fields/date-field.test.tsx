@@ -87,4 +87,33 @@ describe('the search form date field', () => {
     act(() => screen.getByRole('button', { name: 'Dalej' }).focus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('shades the stay between departure and return in either calendar (issue 22)', async () => {
+    const stay = {
+      start: '2031-03-12',
+      end: '2031-03-15',
+      startMin: '2031-03-10',
+      endMin: '2031-03-13',
+      startLabel: 'Wyjazd od',
+      endLabel: 'Powrót do',
+      onStart: () => undefined,
+      onEnd: () => undefined,
+    };
+    const { user } = renderWithProviders(
+      <DateField
+        label="Powrót do"
+        value="2031-03-15"
+        min="2031-03-13"
+        onChange={() => undefined}
+        range={{ ...stay, edge: 'end' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Powrót do/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Powrót do' });
+    await within(calendar).findByRole('grid', {}, { timeout: 5000 });
+    const shaded = [...calendar.querySelectorAll('.rdp-stay:not(.rdp-outside)')].map((cell) => cell.textContent);
+    expect(shaded).toEqual(['12', '13', '14', '15']);
+    expect(calendar.querySelector('.rdp-stay-start')?.textContent).toBe('12');
+    expect(calendar.querySelector('.rdp-stay-end')?.textContent).toBe('15');
+  });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { HotelDetails } from '@app/shared/hotel-page/hotel-details';
-import { FacilityIcon, isFacilityIconType } from '../../../components/icons/facility-icon.tsx';
+import { FacilityCheckIcon, FacilityIcon, isFacilityIconType } from '../../../components/icons/facility-icon.tsx';
 import './panels.css';
 
 type Facility = HotelDetails['facilities'][number];
@@ -49,7 +49,7 @@ export function FacilitiesPanel({ hotel }: { hotel: HotelDetails }) {
                     {facility.icon !== undefined && isFacilityIconType(facility.icon) ? (
                       <FacilityIcon type={facility.icon} />
                     ) : (
-                      <CheckIcon />
+                      <FacilityCheckIcon />
                     )}
                   </span>
                   {facility.name}
@@ -60,26 +60,5 @@ export function FacilitiesPanel({ hotel }: { hotel: HotelDetails }) {
         );
       })}
     </div>
-  );
-}
-
-/** Drawn like the facility icons (24-px grid, 2-px round strokes) so a list without types looks the same. */
-function CheckIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon="check"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -1,23 +1,16 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALE_TAGS, type Locale } from '@app/shared/locale';
-import type { MessageId, Messages } from '../../../lib/intl/message-id.ts';
+import type { Locale } from '@app/shared/locale';
+import type { MessageId } from '../../../lib/intl/message-id.ts';
+import { checkFolderCatalogues, folderIntl, type FolderCatalogues } from '../../../testing/folder-catalogue.ts';
 import { hotelWeatherDe, hotelWeatherEn, hotelWeatherPl } from './weather-messages.ts';
 
-const CATALOGUES: Record<Locale, Readonly<Record<string, string>>> = {
+const CATALOGUES: FolderCatalogues = {
   pl: hotelWeatherPl,
   en: hotelWeatherEn,
   de: hotelWeatherDe,
 };
 
-function intlFor(locale: Locale, errors: unknown[] = []) {
-  return createIntl({
-    locale: INTL_LOCALE_TAGS[locale],
-    // Only this tab's part of the site's catalogue, which react-intl types as the whole.
-    messages: CATALOGUES[locale] as Messages,
-    onError: (error) => errors.push(error),
-  });
-}
+const intlFor = (locale: Locale) => folderIntl(CATALOGUES, locale);
 
 /** One text of this tab's catalogue; ids are checked against it by the key test above, not by react-intl's types. */
 function format(intl: ReturnType<typeof intlFor>, id: string, value: number): string {
@@ -25,23 +18,7 @@ function format(intl: ReturnType<typeof intlFor>, id: string, value: number): st
 }
 
 describe('hotel weather messages', () => {
-  it.each(['en', 'de'] as const)('%s has exactly the keys of pl', (locale) => {
-    expect(Object.keys(CATALOGUES[locale]).sort()).toEqual(Object.keys(hotelWeatherPl).sort());
-  });
-
-  it('keeps every key under hotel.weather.', () => {
-    expect(Object.keys(hotelWeatherPl).filter((key) => !key.startsWith('hotel.weather.'))).toEqual([]);
-  });
-
-  it.each(['pl', 'en', 'de'] as const)('every %s text is non-empty, valid ICU and formats', (locale) => {
-    const errors: unknown[] = [];
-    const intl = intlFor(locale, errors);
-    for (const [id, text] of Object.entries(CATALOGUES[locale])) {
-      expect(text.trim()).not.toBe('');
-      intl.formatMessage({ id: id as MessageId }, { value: 3 });
-    }
-    expect(errors).toEqual([]);
-  });
+  checkFolderCatalogues(CATALOGUES, { prefix: /^hotel\.weather\./, values: { value: 3 } });
 
   it('counts rainy days with the Polish plural forms, fractions included', () => {
     const intl = intlFor('pl');
