@@ -4,6 +4,8 @@ import { localChromiumPath, QUIET_CHROMIUM_FLAGS } from '../shared/src/local-chr
 
 // E2E_PORT lets several checkouts run their journeys at once on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The SES stand-in's port, where journeys read the e-mails the outbox sent (e2e/outbox.ts). */
+const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? PORT + 1000);
 
 /**
  * Browser journeys against the whole local stack (`scripts/src/start.ts --ephemeral`): DynamoDB
@@ -31,7 +33,7 @@ export default defineConfig({
     // Not /health: the offers endpoints answer 503 until the stack has read the offers snapshot, a
     // moment after the server listens; a journey starting then met that 503 (once in six CI runs).
     url: `http://127.0.0.1:${PORT}/offers/list`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SES_PORT: String(OUTBOX_PORT) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -70,21 +70,25 @@ async function main(): Promise<void> {
 
   const port = portFromEnv('PORT', 3000);
   const ports = flags.ephemeral
-    ? {}
+    ? // Other ports stay free for parallel runs; journeys that read the sent mail name its port (SES_PORT).
+      process.env['SES_PORT']
+      ? { ses: portFromEnv('SES_PORT', 8005) }
+      : {}
     : {
         dynamodb: portFromEnv('DYNAMODB_PORT', 8000),
         s3: portFromEnv('S3_PORT', 4569),
         ses: portFromEnv('SES_PORT', 8005),
         cognito: portFromEnv('COGNITO_PORT', 9229),
       };
+  // WEB_DIST lets two builds be served side by side (parallel journeys on one machine).
+  const staticDir = flags.dev ? undefined : (process.env.WEB_DIST ?? join(ROOT, 'frontend/dist'));
   let stack: LocalStack;
   try {
     stack = await startLocalStack({
       dataDir,
       port,
       ports,
-      // WEB_DIST lets two builds be served side by side (parallel journeys on one machine).
-      staticDir: flags.dev ? undefined : (process.env.WEB_DIST ?? join(ROOT, 'frontend/dist')),
+      staticDir,
       // Links in e-mails point where the visitor opened the site.
       siteUrl: flags.dev ? 'http://localhost:5173' : undefined,
       // The outbox sender runs every minute in AWS (and on each new entry); here every 2 s.
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
         // The browser tests need offers too, but not 860k of them.
         const offers = Number(process.env['FEED_OFFERS'] ?? (flags.ephemeral ? 20_000 : 860_000));
         const feedDir = dataDir ? join(dataDir, 'feed') : mkdtempSync(join(tmpdir(), 'travel-feed-'));
-        await ensureOffers({ root: ROOT, feedDir, offers, log });
+        await ensureOffers({ root: ROOT, feedDir, offers, log, buildDir: staticDir });
         if (!dataDir) rmSync(feedDir, { recursive: true, force: true });
       },
     });

@@ -17,6 +17,8 @@ export function presentHotel(hotel: HotelFeedRow, lookup: ReferenceLookup, local
     lon: hotel.lon,
     region: { id: hotel.region_id, name: region ? localName(region, locale) : '' },
     country: { id: country?.id ?? 0, name: country ? localName(country, locale) : '' },
+    // Every region carries its country's code; the feed import only admits hotels of known regions.
+    country_code: (country ?? region)?.country_code ?? '',
     gallery: hotel.gallery,
     facilities: hotel.facility_ids.flatMap((id) => {
       const facility = lookup.facilities.get(id);

@@ -143,6 +143,8 @@ describe('offer cards name places in the visitor language (decision D14)', () =>
       'de',
     );
     expect(hotel.city).toBe('Goldstrand');
+    // The country's code, read from the top of the region's branch: the additional notes need it.
+    expect(hotel.country_code).toBe('BG');
     expect(hotel.facilities).toEqual([{ id: 16, name: 'Außenpool', category: 'Pool' }]);
   });
 

@@ -223,6 +223,7 @@ describe('feed import and the offers API', () => {
     // The hotel page reads the answer through the shared schema: the two must agree.
     const shown = HotelDetailsSchema.parse(await (await client.request('/offers/show_hotel?id=h1')).json());
     expect(shown.name).toBe('Hôtel Playa Łódź');
+    expect(shown.country_code).toBe('ES');
     expect(shown.reviews?.overall).toBe(5.4);
     expect(await (await client.request('/offers/description?id=h1')).json()).toEqual({
       original_language: 'de',

@@ -13,6 +13,8 @@ export const HotelDetailsSchema = z.object({
   lon: z.number(),
   region: IdName,
   country: IdName,
+  /** ISO 3166-1 alpha-2 of the hotel's country: the additional-information notes depend on it (CONST-47). */
+  country_code: z.string().length(2),
   gallery: z.array(z.object({ url: z.string(), width: z.number(), height: z.number() })),
   facilities: z.array(
     z.object({ id: z.number(), name: z.string(), category: z.string(), icon: z.string().optional() }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchQuerySchema } from '../search-criteria.ts';
 import { parseQueryString } from '../search-form/search-query.ts';
-import { hotelOffersQuery, searchOfHotelPage } from './hotel-offers-query.ts';
+import { hotelOffersChoicesQuery, hotelOffersQuery, searchOfHotelPage } from './hotel-offers-query.ts';
 
 describe('the dates-with-prices query of a hotel page URL (spec §2, ROUTE-07)', () => {
   it('keeps the search the visitor came with and asks for the hotel by id', () => {
@@ -38,5 +38,18 @@ describe('the dates-with-prices query of a hotel page URL (spec §2, ROUTE-07)',
       ['adults_number', '1'],
       ['operators', 'ITS'],
     ]);
+  });
+});
+
+describe('hotelOffersChoicesQuery (the dates tab filters)', () => {
+  it("leaves out the tab's own filters and keeps the rest of the search", () => {
+    const page =
+      '?id=H1&departure_date=2027-06-01&departure_airports=BER&boards=3&duration_min=7&duration_max=7&adults_number=3';
+    const query = parseQueryString(hotelOffersChoicesQuery(page) ?? '');
+    expect(query.get('hotel_id')).toBe('H1');
+    expect(query.get('departure_date')).toBe('2027-06-01');
+    expect(query.get('adults_number')).toBe('3');
+    for (const key of ['departure_airports', 'boards', 'duration_min', 'duration_max'])
+      expect(query.has(key)).toBe(false);
   });
 });

@@ -30,3 +30,16 @@ export function hotelOffersQuery(pageQuery: string): string | undefined {
   if (!id) return undefined;
   return toQueryString([['hotel_id', id], ...searchOfHotelPage(pageQuery), ['limit', String(MAX_PAGE_SIZE)]]);
 }
+
+/** The search parameters the dates tab's own filters set (issue 14): airport, trip length, board. */
+export const DATES_TAB_FILTERS = ['departure_airports', 'duration_min', 'duration_max', 'boards'] as const;
+
+/**
+ * The for_hotel query that lists what the dates tab's filters can choose from: the page's search
+ * without those filters, so choosing one airport still offers the others.
+ */
+export function hotelOffersChoicesQuery(pageQuery: string): string | undefined {
+  const page = parseQueryString(pageQuery);
+  const kept = [...page.entries()].filter(([key]) => !(DATES_TAB_FILTERS as readonly string[]).includes(key));
+  return hotelOffersQuery(toQueryString(kept));
+}

@@ -11,3 +11,18 @@ describe('the hotel page tab of a URL (spec §2)', () => {
     expect(DEFAULT_HOTEL_TAB).toBe('dates_with_prices');
   });
 });
+
+describe('the hotel page tabs', () => {
+  it('are the eight of spec §2 in its order (HOTEL-01)', () => {
+    expect(HOTEL_TABS).toEqual([
+      'dates_with_prices',
+      'description',
+      'map',
+      'facilities',
+      'gallery',
+      'reviews',
+      'additional_information',
+      'weather',
+    ]);
+  });
+});

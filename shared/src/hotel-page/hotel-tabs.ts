@@ -1,7 +1,6 @@
 /**
  * The tabs of the hotel page (spec §2), chosen by the `tab` query parameter so a tab can be linked
- * and Back/Forward walk through them. The page shows those it has built so far, in the spec's order
- * (issue 14 adds additional_information).
+ * and Back/Forward walk through them: the eight of spec §2 (HOTEL-01), in its order.
  */
 export const HOTEL_TABS = [
   'dates_with_prices',
@@ -10,6 +9,7 @@ export const HOTEL_TABS = [
   'facilities',
   'gallery',
   'reviews',
+  'additional_information',
   'weather',
 ] as const;
 export type HotelTab = (typeof HOTEL_TABS)[number];

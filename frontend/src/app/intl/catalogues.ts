@@ -11,13 +11,21 @@ import { groupEnquiryDe, groupEnquiryEn, groupEnquiryPl } from '../../features/g
 import { homeContentDe, homeContentEn, homeContentPl } from '../../features/home-content/messages.ts';
 import { hotelListDe, hotelListEn, hotelListPl } from '../../features/hotel-list/messages.ts';
 import { hotelPageDe, hotelPageEn, hotelPagePl } from '../../features/hotel-page/messages.ts';
+import { hotelOfferDe, hotelOfferEn, hotelOfferPl } from '../../features/hotel-page/offer/messages.ts';
+import { offerFormsDe, offerFormsEn, offerFormsPl } from '../../features/hotel-page/offer-forms/messages.ts';
 import {
   hotelMapGalleryDe,
   hotelMapGalleryEn,
   hotelMapGalleryPl,
 } from '../../features/hotel-page/panels/map-gallery-messages.ts';
 import { hotelPanelsDe, hotelPanelsEn, hotelPanelsPl } from '../../features/hotel-page/panels/messages.ts';
+import { hotelNotesDe, hotelNotesEn, hotelNotesPl } from '../../features/hotel-page/panels/notes-messages.ts';
 import { hotelWeatherDe, hotelWeatherEn, hotelWeatherPl } from '../../features/hotel-page/panels/weather-messages.ts';
+import {
+  priceCalendarDe,
+  priceCalendarEn,
+  priceCalendarPl,
+} from '../../features/hotel-page/price-calendar/messages.ts';
 import { newsletterDe, newsletterEn, newsletterPl } from '../../features/newsletter/messages.ts';
 import { offersListDe, offersListEn, offersListPl } from '../../features/offers-list/messages.ts';
 import {
@@ -51,9 +59,13 @@ export const pl = {
   ...homeContentPl,
   ...hotelListPl,
   ...hotelPagePl,
+  ...hotelOfferPl,
   ...hotelPanelsPl,
   ...hotelMapGalleryPl,
   ...hotelWeatherPl,
+  ...hotelNotesPl,
+  ...priceCalendarPl,
+  ...offerFormsPl,
   ...newsletterPl,
   ...offersListPl,
   ...recommendedRegionsPl,
@@ -81,9 +93,13 @@ export const en: Catalogue = {
   ...homeContentEn,
   ...hotelListEn,
   ...hotelPageEn,
+  ...hotelOfferEn,
   ...hotelPanelsEn,
   ...hotelMapGalleryEn,
   ...hotelWeatherEn,
+  ...hotelNotesEn,
+  ...priceCalendarEn,
+  ...offerFormsEn,
   ...newsletterEn,
   ...offersListEn,
   ...recommendedRegionsEn,
@@ -107,9 +123,13 @@ export const de: Catalogue = {
   ...homeContentDe,
   ...hotelListDe,
   ...hotelPageDe,
+  ...hotelOfferDe,
   ...hotelPanelsDe,
   ...hotelMapGalleryDe,
   ...hotelWeatherDe,
+  ...hotelNotesDe,
+  ...priceCalendarDe,
+  ...offerFormsDe,
   ...newsletterDe,
   ...offersListDe,
   ...recommendedRegionsDe,

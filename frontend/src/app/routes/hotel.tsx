@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hotelOffersQuery } from '@app/shared/hotel-page/hotel-offers-query';
-import { parseHotelTab } from '@app/shared/hotel-page/hotel-tabs';
 import { hotelQueryOptions } from '../../features/hotel-page/api/get-hotel.ts';
 import { hotelOffersQueryOptions } from '../../features/hotel-page/api/get-hotel-offers.ts';
 import { HotelPage } from '../../features/hotel-page/components/hotel-page.tsx';
@@ -10,8 +9,8 @@ import { appStore } from '../../lib/store.ts';
 import '../../features/hotel-page/hotel-page.css';
 
 /**
- * /hotel/<slug>?id=… (decision D12). The loader starts the hotel's request, and the offers' when the
- * dates tab opens, with the route, without holding the page (its skeleton shows meanwhile).
+ * /hotel/<slug>?id=… (decision D12). The loader starts the hotel's request and its offers' (every tab
+ * shows the chosen offer) with the route, without holding the page (its skeleton shows meanwhile).
  */
 export function hotelRoute(queryClient: QueryClient) {
   return {
@@ -22,8 +21,7 @@ export function hotelRoute(queryClient: QueryClient) {
       const locale = appStore.get(localeAtom);
       if (id) prefetch(queryClient, hotelQueryOptions(locale, id));
       const offers = hotelOffersQuery(url.search);
-      if (offers && parseHotelTab(url.searchParams.get('tab')) === 'dates_with_prices')
-        prefetch(queryClient, hotelOffersQueryOptions(locale, offers));
+      if (offers) prefetch(queryClient, hotelOffersQueryOptions(locale, offers));
       return null;
     },
     shouldRevalidate: revalidateOnNewPage,

@@ -33,6 +33,13 @@ export const hotelPagePl = {
   'hotel.offers.availability': 'Dostępność',
   'hotel.offers.sort': 'Sortuj: {column}',
   'hotel.offers.no_flight': 'dojazd własny',
+  'hotel.offers.choice': 'Wybór terminu',
+  'hotel.offers.filter.label': 'Zawęź terminy',
+  'hotel.offers.filter.airport': 'Lotnisko wylotu',
+  'hotel.offers.filter.length': 'Długość pobytu',
+  'hotel.offers.filter.board': 'Wyżywienie',
+  'hotel.offers.filter.any': 'Wszystkie',
+  'hotel.offers.filter.range': '{min}–{max} dni',
 };
 
 type Keys = keyof typeof hotelPagePl;
@@ -69,6 +76,13 @@ export const hotelPageEn: Record<Keys, string> = {
   'hotel.offers.availability': 'Availability',
   'hotel.offers.sort': 'Sort by: {column}',
   'hotel.offers.no_flight': 'own arrival',
+  'hotel.offers.choice': 'Choose dates',
+  'hotel.offers.filter.label': 'Narrow the dates',
+  'hotel.offers.filter.airport': 'Departure airport',
+  'hotel.offers.filter.length': 'Length of stay',
+  'hotel.offers.filter.board': 'Board',
+  'hotel.offers.filter.any': 'All',
+  'hotel.offers.filter.range': '{min}–{max} days',
 };
 
 export const hotelPageDe: Record<Keys, string> = {
@@ -104,4 +118,11 @@ export const hotelPageDe: Record<Keys, string> = {
   'hotel.offers.availability': 'Verfügbarkeit',
   'hotel.offers.sort': 'Sortieren: {column}',
   'hotel.offers.no_flight': 'Eigenanreise',
+  'hotel.offers.choice': 'Termin wählen',
+  'hotel.offers.filter.label': 'Termine eingrenzen',
+  'hotel.offers.filter.airport': 'Abflughafen',
+  'hotel.offers.filter.length': 'Reisedauer',
+  'hotel.offers.filter.board': 'Verpflegung',
+  'hotel.offers.filter.any': 'Alle',
+  'hotel.offers.filter.range': '{min}–{max} Tage',
 };

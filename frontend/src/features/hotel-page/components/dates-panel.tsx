@@ -1,19 +1,39 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OfferSummary } from '@app/shared/offers';
 import { formatDay, formatOfferPrices } from '../../../lib/intl/formats.ts';
 import { useHotelOffers } from '../api/get-hotel-offers.ts';
+import { cheapestOffer, OFFER_PARAM } from '../offer/choose-offer.ts';
+import { PriceCalendar } from '../price-calendar/price-calendar.tsx';
+import { DatesFilters } from './dates-filters.tsx';
 import { nextSort, sortOffers, type OfferSort, type OfferSortKey } from '../sort-offers.ts';
 
 type Column =
-  'caption' | 'date' | 'days' | 'operator' | 'board' | 'room' | 'airport' | 'price' | 'availability' | 'no_flight';
+  | 'caption'
+  | 'date'
+  | 'days'
+  | 'operator'
+  | 'board'
+  | 'room'
+  | 'airport'
+  | 'price'
+  | 'availability'
+  | 'no_flight'
+  | 'choice';
 
 interface DatesPanelProps {
   /** The for_hotel query of the page's search (hotelOffersQuery). */
   readonly query: string;
   /** The same page without the search, for "all dates of this hotel". */
   readonly allDatesHref: string;
+  /** The for_hotel query without the tab's own filters: what they can choose from (hotelOffersChoicesQuery). */
+  readonly choicesQuery: string;
+}
+
+/** After a choice the chosen offer, at the top of the page, is brought into view: that is where it shows. */
+function revealChosenOffer(): void {
+  requestAnimationFrame(() => document.querySelector('.chosen-offer')?.scrollIntoView({ block: 'start' }));
 }
 
 /**
@@ -22,12 +42,21 @@ interface DatesPanelProps {
  * person in the language's currency with the other after it (D13), availability. On phones each
  * offer is a block of labelled lines (CSS) rather than a table wider than the screen.
  */
-export function DatesPanel({ query, allDatesHref }: DatesPanelProps) {
+export function DatesPanel({ query, allDatesHref, choicesQuery }: DatesPanelProps) {
   const intl = useIntl();
   const answer = useHotelOffers(query);
   const [sort, setSort] = useState<OfferSort>({ key: 'date', direction: 'ascending' });
   const offers = useMemo(() => (answer.data ? sortOffers(answer.data.offers, sort) : []), [answer.data, sort]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const chosen = params.get(OFFER_PARAM) ?? cheapestOffer(offers)?.uuid;
+  const choose = (uuid: string) => {
+    const next = new URLSearchParams(params);
+    next.set(OFFER_PARAM, uuid);
+    return `?${next.toString()}`;
+  };
 
+  const filters = <DatesFilters choicesQuery={choicesQuery} />;
   if (answer.isError)
     return (
       <div className="hotel-message" role="alert">
@@ -47,12 +76,15 @@ export function DatesPanel({ query, allDatesHref }: DatesPanelProps) {
     );
   if (offers.length === 0)
     return (
-      <div className="hotel-message">
-        <p>{intl.formatMessage({ id: 'hotel.offers.none' })}</p>
-        <Link to={allDatesHref} className="button button--secondary">
-          {intl.formatMessage({ id: 'hotel.offers.all' })}
-        </Link>
-      </div>
+      <>
+        {filters}
+        <div className="hotel-message">
+          <p>{intl.formatMessage({ id: 'hotel.offers.none' })}</p>
+          <Link to={allDatesHref} className="button button--secondary">
+            {intl.formatMessage({ id: 'hotel.offers.all' })}
+          </Link>
+        </div>
+      </>
     );
 
   const header = (key: OfferSortKey | undefined, label: string) => {
@@ -76,6 +108,15 @@ export function DatesPanel({ query, allDatesHref }: DatesPanelProps) {
 
   return (
     <div className="hotel-dates">
+      {filters}
+      <PriceCalendar
+        offers={answer.data.offers}
+        selected={chosen}
+        onSelect={(uuid) => {
+          void navigate({ search: choose(uuid) }, { preventScrollReset: true });
+          revealChosenOffer();
+        }}
+      />
       <p className="hotel-dates__count" aria-live="polite">
         {intl.formatMessage({ id: 'hotel.offers.count' }, { count: offers.length, total: answer.data.total_offers })}
       </p>
@@ -91,11 +132,20 @@ export function DatesPanel({ query, allDatesHref }: DatesPanelProps) {
             {header(undefined, label('airport'))}
             {header('price', label('price'))}
             {header(undefined, label('availability'))}
+            <th scope="col">
+              <span className="visually-hidden">{label('choice')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {offers.map((offer) => (
-            <OfferRow key={offer.uuid} offer={offer} label={label} />
+            <OfferRow
+              key={offer.uuid}
+              offer={offer}
+              label={label}
+              chosen={offer.uuid === chosen}
+              chooseHref={choose(offer.uuid)}
+            />
           ))}
         </tbody>
       </table>
@@ -103,11 +153,18 @@ export function DatesPanel({ query, allDatesHref }: DatesPanelProps) {
   );
 }
 
-function OfferRow({ offer, label }: { offer: OfferSummary; label: (id: Column) => string }) {
+interface OfferRowProps {
+  readonly offer: OfferSummary;
+  readonly label: (id: Column) => string;
+  readonly chosen: boolean;
+  readonly chooseHref: string;
+}
+
+function OfferRow({ offer, label, chosen, chooseHref }: OfferRowProps) {
   const intl = useIntl();
   const prices = formatOfferPrices(intl, { pln: offer.price_per_person_pln, eur: offer.price_per_person_eur });
   return (
-    <tr>
+    <tr className={chosen ? 'hotel-dates__row--chosen' : undefined} aria-current={chosen ? 'true' : undefined}>
       <td data-label={label('date')}>
         {formatDay(intl, offer.departure_date)} – {formatDay(intl, offer.return_date)}
       </td>
@@ -126,6 +183,27 @@ function OfferRow({ offer, label }: { offer: OfferSummary; label: (id: Column) =
       </td>
       <td data-label={label('availability')}>
         {intl.formatMessage({ id: `offers_list.availability.${offer.availability}` })}
+      </td>
+      <td className="hotel-dates__choice">
+        {chosen ? (
+          <span className="hotel-dates__chosen">{intl.formatMessage({ id: 'hotel.offer.chosen' })}</span>
+        ) : offer.availability === 'NOT_AVAILABLE' ? null : (
+          <Link
+            to={{ search: chooseHref }}
+            preventScrollReset
+            onClick={revealChosenOffer}
+            className="button button--secondary hotel-dates__choose"
+            aria-label={intl.formatMessage(
+              { id: 'hotel.offer.choose_label' },
+              {
+                dates: `${formatDay(intl, offer.departure_date)} – ${formatDay(intl, offer.return_date)}`,
+                price: prices.primary,
+              },
+            )}
+          >
+            {intl.formatMessage({ id: 'hotel.offer.choose' })}
+          </Link>
+        )}
       </td>
     </tr>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { HotelDetails } from '@app/shared/hotel-page/hotel-details';
@@ -6,9 +7,18 @@ import { HotelStars } from '../../../components/offer-card/hotel-stars.tsx';
 
 /**
  * The top of the hotel page: the way back to the list with its filters, the name as the page's
- * heading, stars, place and guest rating, and the first photo of the gallery.
+ * heading, stars, place and guest rating, the first photo of the gallery, and under the name what
+ * the page sells (`children`: the chosen offer), beside the photo on wide screens, after it on phones.
  */
-export function HotelHead({ hotel, backHref }: { hotel: HotelDetails; backHref: string }) {
+export function HotelHead({
+  hotel,
+  backHref,
+  children,
+}: {
+  hotel: HotelDetails;
+  backHref: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const [photo] = hotel.gallery;
   return (
@@ -42,6 +52,7 @@ export function HotelHead({ hotel, backHref }: { hotel: HotelDetails; backHref: 
             fetchPriority="high"
           />
         ) : null}
+        {children}
       </div>
     </header>
   );

@@ -2,18 +2,25 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { HotelDetails } from '@app/shared/hotel-page/hotel-details';
-import { hotelOffersQuery, searchOfHotelPage } from '@app/shared/hotel-page/hotel-offers-query';
+import {
+  hotelOffersChoicesQuery,
+  hotelOffersQuery,
+  searchOfHotelPage,
+} from '@app/shared/hotel-page/hotel-offers-query';
 import { parseHotelTab, type HotelTab } from '@app/shared/hotel-page/hotel-tabs';
 import { toQueryString } from '@app/shared/search-form/search-query';
 import { PATHS } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useHotel } from '../api/get-hotel.ts';
+import { AdditionalInfoPanel } from '../panels/additional-info-panel.tsx';
 import { DescriptionPanel } from '../panels/description-panel.tsx';
 import { FacilitiesPanel } from '../panels/facilities-panel.tsx';
 import { GalleryPanel } from '../panels/gallery-panel.tsx';
 import { MapPanel } from '../panels/map-panel.tsx';
 import { ReviewsPanel } from '../panels/reviews-panel.tsx';
 import { WeatherPanel } from '../panels/weather-panel.tsx';
+import { ChosenOffer } from '../offer/components/chosen-offer.tsx';
+import { useChosenOffer } from '../offer/use-chosen-offer.ts';
 import { DatesPanel } from './dates-panel.tsx';
 import { HotelHead } from './hotel-head.tsx';
 import { hotelPanelId, hotelTabId, HotelTabs } from './hotel-tabs.tsx';
@@ -48,10 +55,13 @@ export function HotelPage() {
   const allDates = new URLSearchParams({ id, tab: 'dates_with_prices' });
   const offerType = params.get('offer_type');
   if (offerType) allDates.set('offer_type', offerType);
+  const offersQuery = hotelOffersQuery(search) ?? '';
   return (
     <article className="container hotel-page">
       <title>{`${hotel.data.name} – ${intl.formatMessage({ id: 'app.brand' })}`}</title>
-      <HotelHead hotel={hotel.data} backHref={backHref} />
+      <HotelHead hotel={hotel.data} backHref={backHref}>
+        <ChosenOffer offersQuery={offersQuery} allDatesHref={`?${allDates.toString()}`} />
+      </HotelHead>
       <HotelTabs active={tab} />
       <section
         id={hotelPanelId(tab)}
@@ -60,16 +70,28 @@ export function HotelPage() {
         tabIndex={0}
         className="hotel-panel"
       >
-        {panelOf(tab, hotel.data, hotelOffersQuery(search) ?? '', `?${allDates.toString()}`)}
+        {panelOf(tab, hotel.data, {
+          offersQuery,
+          choicesQuery: hotelOffersChoicesQuery(search) ?? '',
+          allDatesHref: `?${allDates.toString()}`,
+        })}
       </section>
     </article>
   );
 }
 
-function panelOf(tab: HotelTab, hotel: HotelDetails, offersQuery: string, allDatesHref: string): ReactNode {
+interface DatesQueries {
+  readonly offersQuery: string;
+  readonly choicesQuery: string;
+  readonly allDatesHref: string;
+}
+
+function panelOf(tab: HotelTab, hotel: HotelDetails, dates: DatesQueries): ReactNode {
   switch (tab) {
     case 'dates_with_prices':
-      return <DatesPanel query={offersQuery} allDatesHref={allDatesHref} />;
+      return (
+        <DatesPanel query={dates.offersQuery} allDatesHref={dates.allDatesHref} choicesQuery={dates.choicesQuery} />
+      );
     case 'description':
       return <DescriptionPanel hotel={hotel} />;
     case 'map':
@@ -80,9 +102,17 @@ function panelOf(tab: HotelTab, hotel: HotelDetails, offersQuery: string, allDat
       return <GalleryPanel hotel={hotel} />;
     case 'reviews':
       return <ReviewsPanel hotel={hotel} />;
+    case 'additional_information':
+      return <AdditionalInformation hotel={hotel} offersQuery={dates.offersQuery} />;
     case 'weather':
       return <WeatherPanel hotel={hotel} />;
   }
+}
+
+/** The notes that apply to the hotel and to the offer the page shows (issue 14, CONST-47). */
+function AdditionalInformation({ hotel, offersQuery }: { hotel: HotelDetails; offersQuery: string }) {
+  const { offer } = useChosenOffer(offersQuery);
+  return <AdditionalInfoPanel hotel={hotel} offer={offer} />;
 }
 
 function withQuery(path: string, query: string): string {

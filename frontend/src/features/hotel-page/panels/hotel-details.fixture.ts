@@ -11,6 +11,7 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
     lon: 2.74,
     region: { id: 200210, name: 'Majorka' },
     country: { id: 200, name: 'Hiszpania' },
+    country_code: 'ES',
     gallery: [],
     facilities: [],
     reviews: null,

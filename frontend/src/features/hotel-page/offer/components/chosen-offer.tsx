@@ -1,0 +1,195 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { OfferSummary } from '@app/shared/offers';
+import { partyTotal, travellers, type Party } from '@app/shared/offers-list/party-price';
+import { formatDay, formatOfferPrices } from '../../../../lib/intl/formats.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import type { MessageId } from '../../../../lib/intl/message-id.ts';
+import type { PartyQuery } from '../api/get-offer.ts';
+import { OFFER_PARAM, similarOffers } from '../choose-offer.ts';
+import { useChosenOffer } from '../use-chosen-offer.ts';
+import { OfferForms } from '../../offer-forms/offer-forms.tsx';
+import { FlightDetails, officeNow } from './flight-details.tsx';
+import { OfferVariants } from './offer-variants.tsx';
+import { OfferGone } from './offer-gone.tsx';
+import '../offer.css';
+
+interface ChosenOfferProps {
+  /** The for_hotel query of the page's search (hotelOffersQuery). */
+  readonly offersQuery: string;
+  /** The page without the search, for "all dates of this hotel". */
+  readonly allDatesHref: string;
+}
+
+/** The search's party as the API spells it, and as the party total counts it. */
+function partyOf(params: URLSearchParams): { query: PartyQuery; party: Party } {
+  const adults = params.get('adults_number') ?? undefined;
+  const ages = params.get('children_ages') ?? undefined;
+  const childrenAges = (ages ?? '')
+    .split(',')
+    .map((age) => age.trim())
+    .filter((age) => /^\d{1,2}$/.test(age))
+    .map(Number);
+  const adultsCount = Number(adults);
+  return {
+    query: { adults_number: adults, children_ages: ages },
+    party: { adults: Number.isInteger(adultsCount) && adultsCount > 0 ? adultsCount : 2, childrenAges },
+  };
+}
+
+/**
+ * The offer the visitor is looking at (spec §2: terms and prices, flight details and interchanges):
+ * the one named by `offer` in the URL, or else the cheapest of the search they came with. Its
+ * availability is asked afresh when it is shown and whenever the visitor comes back to the tab, so
+ * an offer booked by someone else in the meantime shows the expired notice of ERR-01 with the
+ * hotel's other dates instead of its price.
+ */
+export function ChosenOffer({ offersQuery, allDatesHref }: ChosenOfferProps) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { wanted, list, single, offer, availability } = useChosenOffer(offersQuery);
+  const { query: partyQuery, party } = useMemo(() => partyOf(params), [params]);
+
+  const goneUuid = wanted ?? offer?.uuid;
+  const gone = isGone(single.error) || isGone(availability.error) || availability.data?.available === false;
+  if (gone && goneUuid !== undefined)
+    return <OfferGone similar={similarOffers(list.data?.offers ?? [], goneUuid)} allDatesHref={allDatesHref} />;
+  if (single.isError || availability.isError)
+    return (
+      <section className="chosen-offer chosen-offer--message" role="alert">
+        <p>{intl.formatMessage({ id: 'hotel.error' })}</p>
+      </section>
+    );
+  if (!offer) {
+    if (list.isFetched && !single.isFetching) return null;
+    return (
+      <section className="chosen-offer chosen-offer--loading" aria-busy="true">
+        <p className="visually-hidden">{intl.formatMessage({ id: 'hotel.offer.loading' })}</p>
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line" />
+      </section>
+    );
+  }
+  return <OfferCard offer={offer} party={party} partyQuery={partyQuery} checked={availability.data} />;
+}
+
+/** The absolute address of this page showing `uuid`: what a call-back request and a question point the office to. */
+function offerPageUrl(uuid: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set(OFFER_PARAM, uuid);
+  url.searchParams.delete('tab');
+  return url.href;
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 410);
+}
+
+interface OfferCardProps {
+  readonly offer: OfferSummary;
+  readonly party: Party;
+  readonly partyQuery: PartyQuery;
+  readonly checked:
+    | { availability: OfferSummary['availability']; price_per_person_pln: number; price_per_person_eur: number }
+    | undefined;
+}
+
+function OfferCard({ offer, party, partyQuery, checked }: OfferCardProps) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const pln = checked?.price_per_person_pln ?? offer.price_per_person_pln;
+  const eur = checked?.price_per_person_eur ?? offer.price_per_person_eur;
+  const prices = formatOfferPrices(intl, { pln, eur });
+  const priceChanged =
+    checked !== undefined && Math.round(checked.price_per_person_pln) !== Math.round(offer.price_per_person_pln);
+  const total = travellers(party) > 1 ? partyTotal(pln, party) : undefined;
+  const datesTab = new URLSearchParams(params);
+  datesTab.set('tab', 'dates_with_prices');
+  const fact = (id: MessageId, value: string) => (
+    <div className="chosen-offer__fact">
+      <dt>{intl.formatMessage({ id })}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+
+  return (
+    <section className="chosen-offer" aria-labelledby="chosen-offer-title">
+      <div className="chosen-offer__main">
+        <div className="chosen-offer__terms">
+          <h2 id="chosen-offer-title" className="chosen-offer__title">
+            {intl.formatMessage({ id: 'hotel.offer.title' })}
+          </h2>
+          <p className="chosen-offer__dates">
+            {formatDay(intl, offer.departure_date)} – {formatDay(intl, offer.return_date)}
+            <span className="chosen-offer__days">
+              {' · '}
+              {intl.formatMessage({ id: 'hotel.offer.days' }, { count: offer.days })}
+            </span>
+          </p>
+          <dl className="chosen-offer__facts">
+            {fact(
+              'hotel.offer.departure',
+              offer.departure_airport
+                ? `${offer.departure_airport.name} (${offer.departure_airport.iata})`
+                : intl.formatMessage({ id: 'hotel.offer.own_travel' }),
+            )}
+            {fact('hotel.offer.board', offer.board?.name ?? '–')}
+            {fact('hotel.offer.room', offer.accommodation?.name ?? '–')}
+            {fact('hotel.offer.operator', offer.operator.name)}
+            {fact(
+              'hotel.offer.transfer',
+              intl.formatMessage({ id: offer.transfer ? 'hotel.offer.transfer.yes' : 'hotel.offer.transfer.no' }),
+            )}
+          </dl>
+          <Link to={{ search: `?${datesTab.toString()}` }} className="chosen-offer__change">
+            {intl.formatMessage({ id: 'hotel.offer.change' })}
+          </Link>
+        </div>
+        <div className="chosen-offer__price">
+          <p className="chosen-offer__amount">
+            <strong data-testid="chosen-offer-price">{prices.primary}</strong>
+            <span className="chosen-offer__per-person">{intl.formatMessage({ id: 'hotel.offer.per_person' })}</span>
+            {prices.secondary === undefined ? null : (
+              <span className="chosen-offer__secondary">{prices.secondary}</span>
+            )}
+          </p>
+          {total !== undefined ? (
+            <p className="chosen-offer__total">
+              {intl.formatMessage(
+                { id: 'hotel.offer.party_total' },
+                {
+                  count: travellers(party),
+                  price: formatOfferPrices(intl, { pln: total, eur: partyTotal(eur, party) }).primary,
+                },
+              )}
+            </p>
+          ) : party.childrenAges.length > 0 ? (
+            <p className="chosen-offer__total">{intl.formatMessage({ id: 'hotel.offer.children_price' })}</p>
+          ) : null}
+          <p className="chosen-offer__status" role="status">
+            {checked === undefined
+              ? intl.formatMessage({ id: 'hotel.offer.status.checking' })
+              : intl.formatMessage({
+                  id: `hotel.offer.status.${checked.availability === 'ON_REQUEST' ? 'ON_REQUEST' : 'AVAILABLE'}`,
+                })}
+          </p>
+          {priceChanged ? (
+            <p className="chosen-offer__changed">
+              {intl.formatMessage({ id: 'hotel.offer.price_changed' }, { price: prices.primary })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <details className="chosen-offer__more">
+        <summary>{intl.formatMessage({ id: 'hotel.offer.flights' })}</summary>
+        <FlightDetails offer={offer} now={officeNow()} />
+      </details>
+      <details className="chosen-offer__more">
+        <summary>{intl.formatMessage({ id: 'hotel.offer.variants' })}</summary>
+        <OfferVariants offer={offer} party={partyQuery} />
+      </details>
+      <OfferForms offerUuid={offer.uuid} offerLink={offerPageUrl(offer.uuid)} />
+    </section>
+  );
+}
