@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { STATUS_LOGGED, expect, seriousAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 /** The build the journeys run against (playwright.config.ts: WEB_DIST or frontend/dist). */
 const DIST = process.env['WEB_DIST'] ?? join(import.meta.dirname, '..', 'dist');
@@ -51,9 +51,13 @@ test.describe('home page', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('an unknown page offers the way home', async ({ page }) => {
-    await page.goto('/nie-ma-takiej-strony');
+  test('an unknown page answers 404, is not indexed and offers the way home', async ({ page, consoleGuard }) => {
+    // Chromium logs the document's 404 (decision 028: unknown paths are not found for search engines).
+    consoleGuard.allow(STATUS_LOGGED(404));
+    const response = await page.goto('/nie-ma-takiej-strony');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Nie znaleźliśmy tej strony' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
     await expect(page).toHaveURL('/');
   });

@@ -70,3 +70,13 @@ test('a call-back request reaches the outbox with the offer it is about', async 
   await expect(form.getByRole('status')).toContainText('+48 600 300 400');
   await mailTo(email);
 });
+
+test('"Zarezerwuj" opens the question with a reservation request for the chosen dates and party', async ({ page }) => {
+  await openOffer(page, 390);
+  await page.getByRole('button', { name: 'Zarezerwuj' }).click();
+  const form = page.getByRole('region', { name: 'Zapytaj o ofertę' });
+  await expect(form.getByLabel('Imię i nazwisko')).toBeFocused();
+  await expect(form.getByLabel('Twoje pytanie')).toHaveValue(
+    /^Proszę o rezerwację terminu \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4} \(.+\) dla 2 osób\.$/,
+  );
+});

@@ -1,4 +1,5 @@
-import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { STATUS_LOGGED, expect, seriousAxeViolations, test } from './fixtures.ts';
 
 /**
  * Pages rendered to HTML at build time (issue 5: the home page paints before its scripts; issue 6:
@@ -95,11 +96,60 @@ test.describe('destination pages (SEO-01, SEO-02)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('an unknown destination is not found', async ({ page }) => {
-    await page.goto('/wakacje/atlantyda');
+  test('an unknown destination is not found, with 404 (decision 028)', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(STATUS_LOGGED(404));
+    expect((await page.goto('/wakacje/atlantyda'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
-    await page.goto('/fr/wakacje/turcja');
+    expect((await page.goto('/fr/wakacje/turcja'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+  });
+});
+
+test.describe('hotel pages (decision 028)', () => {
+  /** A hotel page of the offer, as search engines find it: from the hotels' sitemap. */
+  async function firstHotelPage(request: APIRequestContext): Promise<string> {
+    const sitemap = await (await request.get('/hotel-pages/sitemap.xml')).text();
+    const url = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '';
+    return new URL(url).pathname + new URL(url).search;
+  }
+
+  test('the HTML has the title, description, canonical, hreflang and JSON-LD before any script runs', async ({
+    request,
+  }) => {
+    const path = await firstHotelPage(request);
+    expect(path).toMatch(/^\/hotel\/[a-z0-9-]+\?id=[\w-]+$/);
+    const response = await request.get(`${path}&tab=map`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<html lang="pl"/);
+    expect(head).toMatch(/<title>[^<]+ – oferty i opinie \| Wakacje z Niemiec<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    const canonical = new RegExp(`<link rel="canonical" href="https://[^"]+${path.replace(/[?]/g, '\\?')}"`);
+    expect(head).toMatch(canonical);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="https:\/\/[^"]+\/hotel\//);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(head)?.[1] ?? '{}';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Hotel',
+      aggregateRating: { '@type': 'AggregateRating', bestRating: 6 },
+      makesOffer: { '@type': 'Offer', priceCurrency: 'PLN' },
+    });
+  });
+
+  test('the page renders over its document in the browser, and the document leaves with it', async ({
+    page,
+    request,
+  }) => {
+    const path = await firstHotelPage(request);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await page
+      .getByRole('link', { name: /strona główna/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('[data-server-head]')).toHaveCount(0);
   });
 });
 

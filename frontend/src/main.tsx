@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
 import { trackPageViews } from './app/page-views.ts';
 import { createAppRouter, whenInitialized } from './app/router.tsx';
+import { releaseServerHead } from './app/server-head.ts';
 import { loadMessages } from './lib/intl/load-messages.ts';
 import { localeAtom } from './lib/intl/locale-atom.ts';
 import { pathLocale } from '@app/shared/locale';
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
     hydrate(queryClient, JSON.parse(prerenderedState.textContent) as DehydratedState);
   const router = await createAppRouter(queryClient, hydrating);
   trackPageViews(router);
+  releaseServerHead(router, hydrating);
   const app: ReactNode = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

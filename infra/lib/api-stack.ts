@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -7,6 +7,7 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -18,6 +19,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ENDPOINT_GROUPS, FALLBACK_GROUP, ROUTES, type EndpointGroup, type RouteId } from '@app/shared/routes';
 import { pascalCase } from './app-config.ts';
+import { CHROMIUM_ARCHITECTURE, CHROMIUM_MODULE, ChromiumLayer } from './constructs/chromium-layer.ts';
 import { EndpointGroupFunction } from './constructs/endpoint-group-function.ts';
 import { GROUP_PERMISSIONS, acknowledgeGroupWildcards } from './group-permissions.ts';
 import { createOutboxSender } from './outbox-sender.ts';
@@ -37,6 +39,32 @@ export interface ApiStackProps extends StackProps {
 
 /** Default-stage throttling: generous for the site's traffic, a ceiling for runaway clients. */
 export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
+
+/**
+ * A PDF costs a Chromium render (about a quarter of a second of a 2 GB Lambda warm, seconds cold),
+ * and the route is public: its own, lower ceiling keeps a loop of downloads from running up the
+ * bill or starving the site. Far above what visitors printing offers need.
+ */
+export const PDF_ROUTE_THROTTLE = { burstLimit: 20, rateLimit: 10 } as const;
+
+interface GroupSizing {
+  /** MB; default 512. */
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  /** Runs headless Chromium from the @sparticuz/chromium layer (x86_64). */
+  readonly chromium?: boolean;
+}
+
+/**
+ * Groups that need more than the defaults (512 MB, 10 s). The offers Lambda holds the whole offer
+ * snapshot in memory and scans it per search. The exports Lambda runs Chromium: the package asks
+ * for at least 512 MB and recommends 1600 MB or more (memory also buys CPU, which rendering uses),
+ * and a cold start unpacks the browser into /tmp before the first render.
+ */
+export const GROUP_SIZING: Readonly<Partial<Record<EndpointGroup, GroupSizing>>> = {
+  offers: { memorySize: 1536 },
+  exports: { memorySize: 2048, timeout: Duration.seconds(30), chromium: true },
+};
 
 /**
  * The HTTP API that CloudFront serves at the site's own origin (architecture §5). The route
@@ -84,14 +112,20 @@ export class ApiStack extends Stack {
       csrfSecret,
     };
 
+    // Built only when a group needs it, so an app without PDFs would upload no browser.
+    let chromium: ChromiumLayer | undefined;
     const functions = {} as Record<EndpointGroup, LambdaFunction>;
     for (const group of ENDPOINT_GROUPS) {
-      // The offers Lambda holds the whole offer snapshot in memory and scans it per search.
-      const memorySize = group === 'offers' ? 1536 : 512;
+      const sizing = GROUP_SIZING[group] ?? {};
+      if (sizing.chromium) chromium ??= new ChromiumLayer(this, 'Chromium');
       const { function: fn } = new EndpointGroupFunction(this, `${pascalCase(group)}Group`, {
         group,
         environment,
-        memorySize,
+        memorySize: sizing.memorySize,
+        timeout: sizing.timeout,
+        ...(chromium && sizing.chromium
+          ? { architecture: CHROMIUM_ARCHITECTURE, layers: [chromium.layer], layerModules: [CHROMIUM_MODULE] }
+          : {}),
       });
       GROUP_PERMISSIONS[group](fn, resources);
       acknowledgeGroupWildcards(fn, group, resources);
@@ -115,8 +149,9 @@ export class ApiStack extends Stack {
       // The stage is created below with throttling and access logs.
       createDefaultStage: false,
     });
-    // The enquiries Lambda asks the offers API for an offer's facts (decision 011).
+    // The enquiries and exports Lambdas ask the offers API for an offer's facts (decisions 011, 029).
     functions.enquiries.addEnvironment('OFFERS_API_URL', this.api.apiEndpoint);
+    functions.exports.addEnvironment('OFFERS_API_URL', this.api.apiEndpoint);
 
     this.outboxSender = createOutboxSender(this, {
       environment,
@@ -130,7 +165,7 @@ export class ApiStack extends Stack {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -161,14 +196,25 @@ export class ApiStack extends Stack {
 
     // One container for the routes, so the authorizer decision below is recorded on them only.
     const routes = new Construct(this, 'Routes');
+    const httpRoutes = {} as Record<RouteId, HttpRoute>;
     for (const routeId of Object.keys(ROUTES) as RouteId[]) {
       const route = ROUTES[routeId];
-      new HttpRoute(routes, pascalCase(routeId), {
+      httpRoutes[routeId] = new HttpRoute(routes, pascalCase(routeId), {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations[route.group],
       });
     }
+    // Route settings name the route by its key; CloudFormation refuses them until the route exists.
+    // The property is an untyped map, passed to CloudFormation as written: hence its PascalCase.
+    const pdfRoute = ROUTES.offersSheetPdf;
+    (stage.node.defaultChild as CfnStage).routeSettings = {
+      [`${pdfRoute.method} ${pdfRoute.path}`]: {
+        ThrottlingBurstLimit: PDF_ROUTE_THROTTLE.burstLimit,
+        ThrottlingRateLimit: PDF_ROUTE_THROTTLE.rateLimit,
+      },
+    };
+    stage.node.addDependency(httpRoutes.offersSheetPdf);
     // Unknown paths under the API's CloudFront patterns get the app's own 404 JSON, not API Gateway's.
     new HttpRoute(routes, 'Default', {
       httpApi: this.api,

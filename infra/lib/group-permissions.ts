@@ -91,6 +91,9 @@ export const GROUP_PERMISSIONS: Record<EndpointGroup, GrantFn> = {
     grantTable(fn, resources, [...TABLE_READ, ...TABLE_WRITE]);
     resources.csrfSecret.grantRead(fn);
   },
+  // Nothing: the offer sheet and its PDF are GETs (no CSRF key), read offers and hotels through the
+  // offers API over HTTPS (decision 029) and fetch hotel photos from the site; no table, no bucket.
+  exports: () => undefined,
   // Sign-in throttling lives in the table; POST/DELETE verify the CSRF token.
   'admin-session': (fn, resources) => {
     grantTable(fn, resources, [...TABLE_READ, ...TABLE_WRITE]);

@@ -9,7 +9,7 @@ import {
   Validations,
   type StackProps,
 } from 'aws-cdk-lib';
-import { pageRewriteCode } from './page-rewrite.ts';
+import { pageRewriteCode, pageStatusCode } from './page-rewrite.ts';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AccessLevel,
@@ -36,6 +36,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { HOTEL_PAGES_PREFIX, NOT_FOUND_FILE, PAGE_STATUS_METADATA } from '@app/shared/page-answer';
 import { MEDIA_PATH_PREFIX, apiPathPatterns } from '@app/shared/routes';
 import { SecureBucket } from './constructs/secure-bucket.ts';
 
@@ -80,7 +81,12 @@ export class WebStack extends Stack {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(pageRewriteCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves prerendered pages and the app shell for other page paths',
+      comment: 'Serves prerendered pages, the app shell, hotel documents and the not-found page',
+    });
+    const pageStatus = new CloudFrontFunction(this, 'PageStatus', {
+      code: FunctionCode.fromInline(pageStatusCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Answers 404 for the not-found page and the documents of hotels gone from the offer',
     });
 
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
@@ -117,7 +123,10 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors,
       ...(props.customDomain && {
@@ -136,7 +145,7 @@ export class WebStack extends Stack {
       {
         id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
         reason:
-          'defaultRootObject is set and the SPA rewrite maps every directory path to /index.html, so a bucket listing is never returned; LIST only turns missing files into 404.',
+          'defaultRootObject is set and the page rewrite maps every path without a file name to a document (index.html, app.html, a hotel document or 404.html), so a bucket listing is never returned; LIST only turns missing files into 404.',
       },
       {
         id: 'AwsSolutions-CFR1',
@@ -189,7 +198,8 @@ export class WebStack extends Stack {
   /**
    * Uploads the build if there is one, so `cdk synth` also works on a fresh checkout.
    * Hashed files under assets/ are cached for a year and never pruned (an open tab with the old
-   * index.html can still load them); everything else is revalidated on every request.
+   * index.html can still load them); everything else is revalidated on every request. The hotel
+   * documents belong to the offer import, not to the build: a deploy neither writes nor prunes them.
    */
   private deploySite(siteDir: string): void {
     if (!existsSync(siteDir)) {
@@ -211,14 +221,26 @@ export class WebStack extends Stack {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', `${HOTEL_PAGES_PREFIX.slice(1)}*`, NOT_FOUND_FILE.slice(1)],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.mustRevalidate()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    // Marked for the viewer-response function, which answers it with 404 (decision 028).
+    const notFound = new BucketDeployment(this, 'DeployNotFoundPage', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: [NOT_FOUND_FILE.slice(1)],
+      prune: false,
+      metadata: { [PAGE_STATUS_METADATA]: '404' },
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.mustRevalidate()],
+      memoryLimit: 512,
+    });
     // The new index.html must never reference assets that are not uploaded yet.
     pages.node.addDependency(assets);
+    notFound.node.addDependency(assets);
     this.acknowledgeDeploymentProvider(assets);
   }
 

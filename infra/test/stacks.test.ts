@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_GROUPS, ROUTES } from '@app/shared/routes';
+import { GROUP_SIZING } from '../lib/api-stack.ts';
 import { buildApp } from '../lib/build-app.ts';
 import { SKIP_BUNDLING, createTestApp, type TestApp } from './app-fixture.ts';
 
@@ -174,7 +175,7 @@ describe('AuthStack', () => {
 });
 
 describe('ApiStack', () => {
-  it('has one Lambda per endpoint group: nodejs22.x on arm64, bundled from its handler', () => {
+  it('has one Lambda per endpoint group: nodejs22.x, arm64 unless it runs Chromium, bundled from its handler', () => {
     const api = template('api');
     const functions = api.findResources('AWS::Lambda::Function', {
       Properties: { Description: Match.stringLikeRegexp('^API endpoint group') },
@@ -184,10 +185,10 @@ describe('ApiStack', () => {
       api.hasResourceProperties('AWS::Lambda::Function', {
         Description: `API endpoint group "${group}"`,
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
+        Architectures: [GROUP_SIZING[group]?.chromium ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
-        MemorySize: group === 'offers' ? 1536 : 512,
-        Timeout: 10,
+        MemorySize: GROUP_SIZING[group]?.memorySize ?? 512,
+        Timeout: GROUP_SIZING[group]?.timeout?.toSeconds() ?? 10,
         TracingConfig: { Mode: 'Active' },
         Environment: {
           Variables: Match.objectLike({
@@ -253,6 +254,8 @@ describe('ApiStack', () => {
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'secretsmanager:GetSecretValue']),
     );
     expect(actionsOf('AdminSession')).not.toContain('s3:ListBucket');
+    // The offer sheet reads through the offers API and writes nothing: no table, bucket or secret.
+    expect(actionsOf('Exports').filter((action) => !action.startsWith('xray:'))).toEqual([]);
   });
 });
 
@@ -267,7 +270,7 @@ describe('messaging: enquiries, outbox sender, rate limits (issue 4)', () => {
     return statements.flatMap((statement) => statement.Action);
   };
 
-  it('gives every Lambda the office address and the site URL; the enquiries Lambda also the offers API', () => {
+  it('gives every Lambda the office address and the site URL; the enquiries and exports Lambdas also the offers API', () => {
     const api = template('api');
     const functions = Object.values(api.findResources('AWS::Lambda::Function')) as {
       Properties: { Description?: string; Environment?: { Variables?: Record<string, unknown> } };
@@ -282,10 +285,11 @@ describe('messaging: enquiries, outbox sender, rate limits (issue 4)', () => {
         SITE_URL: 'https://www.example.com',
       });
     }
-    api.hasResourceProperties('AWS::Lambda::Function', {
-      Description: 'API endpoint group "enquiries"',
-      Environment: { Variables: Match.objectLike({ OFFERS_API_URL: Match.anyValue() }) },
-    });
+    for (const group of ['enquiries', 'exports'])
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `API endpoint group "${group}"`,
+        Environment: { Variables: Match.objectLike({ OFFERS_API_URL: Match.anyValue() }) },
+      });
   });
 
   it('lets the enquiries Lambda write the table but never send mail; only the outbox sender sends', () => {

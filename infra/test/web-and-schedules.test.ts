@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathPatterns, findRoute } from '@app/shared/routes';
 import { JOBS } from '../lib/jobs.ts';
-import { SKIP_BUNDLING, createTestApp, type TestApp } from './app-fixture.ts';
+import { SKIP_BUNDLING, createFakeSite, createTestApp, type TestApp } from './app-fixture.ts';
 
 // These stacks need no Lambda code: the app is built without bundling, which keeps this file quick.
 let testApp: TestApp;
@@ -41,7 +41,10 @@ describe('WebStack', () => {
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: '67f7725c-6f97-4210-82d7-5512b31e9d03', // Managed-SecurityHeadersPolicy
-          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          FunctionAssociations: [
+            Match.objectLike({ EventType: 'viewer-request' }),
+            Match.objectLike({ EventType: 'viewer-response' }),
+          ],
         }),
         Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
         // Distribution-wide error pages would replace the API's own 403/404 JSON with the SPA shell.
@@ -93,6 +96,28 @@ describe('WebStack', () => {
 
   it('skips the site upload when frontend/dist does not exist', () => {
     template('web').resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('leaves the hotel documents to the offer import and uploads the not-found page marked for 404', () => {
+    const site = createFakeSite();
+    const withSite = createTestApp({ siteDir: site.dir, context: SKIP_BUNDLING });
+    try {
+      const web = Template.fromStack(withSite.stacks.web);
+      // The pages' upload prunes what the build no longer has, but never the import's documents.
+      web.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Exclude: ['assets/*', 'hotel-pages/*', '404.html'],
+        Prune: true,
+      });
+      web.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Exclude: ['*'],
+        Include: ['404.html'],
+        Prune: false,
+        UserMetadata: { 'page-status': '404' },
+      });
+    } finally {
+      withSite.cleanup();
+      site.cleanup();
+    }
   });
 });
 

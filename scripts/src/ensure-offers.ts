@@ -22,9 +22,9 @@ export interface EnsureOffersOptions {
  * already on disk, and imports it; later starts keep what was published, unless it was written in
  * an older snapshot format than this code reads, or the feed cached on disk was written by an older
  * generator (then it is generated and imported again, so a newcomer's old `.local/` gets, say, the
- * names per language without a `--fresh`).
+ * names per language without a `--fresh`). True when it imported.
  */
-export async function ensureOffers(options: EnsureOffersOptions): Promise<void> {
+export async function ensureOffers(options: EnsureOffersOptions): Promise<boolean> {
   const pointer = await getSnapshotPointer(documentClient(), env().TABLE_NAME);
   const feedOnDisk = existsSync(join(options.feedDir, 'offers.jsonl'));
   const feedOutdated = feedOnDisk && !generatedFeedIsCurrent(options.feedDir);
@@ -32,7 +32,7 @@ export async function ensureOffers(options: EnsureOffersOptions): Promise<void> 
     options.log(
       `offers: ${pointer.offers.toLocaleString('en')} offers of ${pointer.hotels.toLocaleString('en')} hotels (snapshot v${pointer.version})`,
     );
-    return;
+    return false;
   }
   if (pointer)
     options.log(
@@ -76,6 +76,7 @@ export async function ensureOffers(options: EnsureOffersOptions): Promise<void> 
     `imported ${report.offers.accepted.toLocaleString('en')} offers of ${report.hotels.accepted.toLocaleString('en')} hotels ` +
       `(${report.rejections.length} rejected) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  return true;
 }
 
 function run(cwd: string, args: string[]): Promise<void> {

@@ -7,12 +7,15 @@ import { documentClient } from '@app/functions/lib/aws/dynamodb';
 import { s3Client } from '@app/functions/lib/aws/s3';
 import { FeedRejectedError } from '@app/functions/lib/offer-engine/feed/read-feed';
 import { importFeed } from '@app/functions/lib/offer-import/import-feed';
+import { describeHotelPages } from './ensure-hotel-pages.ts';
 import { formatProgress } from './feed-progress.ts';
+import { hotelPagesTarget } from './hotel-pages-target.ts';
 
 /**
  * `npm run feed:import -- <dir> [--max-rejected-share 0.01]`
  * Against the stack of `npm start` (its endpoints are read from .local/stack-env.json) unless
- * TABLE_NAME, SNAPSHOTS_BUCKET and MEDIA_BUCKET are set, e.g. for an AWS account.
+ * TABLE_NAME, SNAPSHOTS_BUCKET and MEDIA_BUCKET are set, e.g. for an AWS account. With SITE_BUCKET
+ * it also writes the hotel documents for search engines (decision 028).
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values, positionals } = parseArgs({
@@ -34,6 +37,12 @@ async function main(): Promise<void> {
     Object.assign(process.env, JSON.parse(readFileSync(stackEnv, 'utf8')) as Record<string, string>);
   }
   const started = performance.now();
+  const hotelPages = await hotelPagesTarget(
+    process.env['SITE_BUCKET'],
+    process.env['WEB_DIST'] ?? join(ROOT, 'frontend/dist'),
+  );
+  if (process.env['SITE_BUCKET'] && !hotelPages)
+    console.warn('⚠ No hotel-page-template.json in the site bucket or the build: hotel documents are not written.');
   const report = await importFeed(
     resolve(dir),
     {
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
       tableName: process.env['TABLE_NAME'] ?? '',
       bucket: process.env['SNAPSHOTS_BUCKET'] ?? '',
       mediaBucket: process.env['MEDIA_BUCKET'] ?? '',
+      hotelPages,
     },
     {
       maxRejectedShare: share,
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
       `${report.hotels.accepted} hotels (${report.hotels.written} written), ${report.rejections.length} rejected, ` +
       `snapshot ${(report.snapshotBytes / 1e6).toFixed(1)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (report.hotelPages) console.log(`Hotel pages: ${describeHotelPages(report.hotelPages)}`);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { stopChild } from '@app/functions/local/stand-ins';
 import { localCsrfSecret } from './local-secrets.ts';
 import { killLeftovers, writePids } from './pid-file.ts';
 import { chromiumMissing, javaMissing } from './preflight.ts';
+import { ensureHotelPages } from './ensure-hotel-pages.ts';
 import { ensureOffers } from './ensure-offers.ts';
 import { seedAll } from './seed/seed.ts';
 
@@ -100,8 +101,15 @@ async function main(): Promise<void> {
         // The browser tests need offers too, but not 860k of them.
         const offers = Number(process.env['FEED_OFFERS'] ?? (flags.ephemeral ? 20_000 : 860_000));
         const feedDir = dataDir ? join(dataDir, 'feed') : mkdtempSync(join(tmpdir(), 'travel-feed-'));
-        await ensureOffers({ root: ROOT, feedDir, offers, log, buildDir: staticDir });
+        const imported = await ensureOffers({ root: ROOT, feedDir, offers, log });
         if (!dataDir) rmSync(feedDir, { recursive: true, force: true });
+        if (staticDir) {
+          const pages = ensureHotelPages({ buildDir: staticDir, imported, log });
+          // The browser tests open hotel pages at once; `npm start`'s ~19k documents (about a minute,
+          // decision 028) are written while the site already answers.
+          if (flags.ephemeral) await pages;
+          else void pages.catch((error: unknown) => log(`hotel pages not written: ${String(error)}`));
+        }
       },
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelPageLink, hotelSlug } from './hotel-link.ts';
+import { OFFER_PAGE_PARAM, hotelPageLink, hotelSlug, offerPageLink } from './hotel-link.ts';
 import { isApiPath } from './routes.ts';
 
 const hotel = { id: '120045', name: 'Hôtel Playa Łódź & Spa', offer_type: 'A' };
@@ -82,5 +82,28 @@ describe('hotel page links', () => {
   it('makes readable slugs', () => {
     expect(hotelSlug('Żółty Dom')).toBe('zolty-dom');
     expect(hotelSlug('***')).toBe('hotel');
+  });
+});
+
+describe('offer page links (OPEN-39)', () => {
+  const uuid = '3f2b8c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d';
+
+  it('name the hotel page of decision D12 with the offer as one more parameter', () => {
+    expect(offerPageLink(hotel, uuid)).toBe(`/hotel/hotel-playa-lodz-spa?id=120045&offer_type=A&offer=${uuid}`);
+    expect(OFFER_PAGE_PARAM).toBe('offer');
+  });
+
+  it('encode every value, so a strange id or uuid cannot add parameters', () => {
+    const link = offerPageLink({ id: 'a&b', name: 'Ibiza', offer_type: 'S' }, 'x&admin=1');
+    const pairs = (link.split('?')[1] ?? '').split('&').map((pair) => pair.split('=').map(decodeURIComponent));
+    expect(pairs).toEqual([
+      ['id', 'a&b'],
+      ['offer_type', 'S'],
+      [OFFER_PAGE_PARAM, 'x&admin=1'],
+    ]);
+  });
+
+  it('point at a page, never at the API', () => {
+    expect(isApiPath(offerPageLink(hotel, uuid).split('?')[0] ?? '')).toBe(false);
   });
 });

@@ -49,3 +49,16 @@ export function hotelPageLink(
   const text = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
   return text ? `${base}?${text}` : base;
 }
+
+/** The hotel-page query parameter that names one offer of the hotel (OPEN-39: what a QR code opens). */
+export const OFFER_PAGE_PARAM = 'offer';
+
+/**
+ * The page of one offer: the hotel page (decision D12) with the offer named by its uuid,
+ * `/hotel/<slug>?id=<id>&offer_type=<type>&offer=<uuid>`. Printed sheets and TV views encode its
+ * absolute form in their QR codes (OPEN-39); the search parameters are left out, because the offer
+ * itself fixes dates, airport and operator.
+ */
+export function offerPageLink(hotel: { id: string; name: string; offer_type: string }, offerUuid: string): string {
+  return `${hotelPageLink(hotel, {})}&${OFFER_PAGE_PARAM}=${encodeURIComponent(offerUuid)}`;
+}

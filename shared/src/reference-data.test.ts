@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVirtualAirportCode, nameIn } from './reference-data.ts';
+import { isVirtualAirportCode, isVirtualOperator, nameIn } from './reference-data.ts';
 
 describe('reference names per language (decision D14)', () => {
   it('answers the Polish name in Polish and the translation in English and German', () => {
@@ -17,5 +17,11 @@ describe('reference names per language (decision D14)', () => {
     expect(isVirtualAirportCode('ALL_POL')).toBe(true);
     expect(isVirtualAirportCode('ALL_GER')).toBe(true);
     expect(isVirtualAirportCode('WAW')).toBe(false);
+  });
+
+  it('tells the virtual operators from the brands a visitor sees, by the flag or the ALL_ code', () => {
+    expect(isVirtualOperator({ code: 'ALL_GER', virtual: true })).toBe(true);
+    expect(isVirtualOperator({ code: 'ALL_POL', virtual: false })).toBe(true);
+    expect(isVirtualOperator({ code: 'DER', virtual: false })).toBe(false);
   });
 });

@@ -106,6 +106,14 @@ export const OperatorSchema = z.object({
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
+/**
+ * A virtual operator (ALL_GER, keyed "Niemcy": every German operator at once) is a search key, never a
+ * brand a visitor sees (decision D14). The `ALL_` prefix is checked too, for data that forgot the flag.
+ */
+export function isVirtualOperator(operator: Pick<Operator, 'code' | 'virtual'>): boolean {
+  return operator.virtual || operator.code.startsWith('ALL_');
+}
+
 export const FacilitySchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),

@@ -47,6 +47,7 @@ describe('route table', () => {
       '/csrf_token',
       '/filter/*',
       '/health',
+      '/img/*',
       '/newsletter/*',
       '/offers/*',
       '/regions/*',
@@ -69,6 +70,15 @@ describe('route table', () => {
     expect(isApiPath('/admin/api/unknown')).toBe(true);
   });
 
+  it("serves the operators' logos and their list from the offers group (API-27)", () => {
+    expect(findRoute('GET', '/img/partners')).toMatchObject({ match: { id: 'imgPartners' }, group: 'offers' });
+    expect(findRoute('GET', '/img/partners/DER')).toMatchObject({
+      match: { id: 'imgPartner', params: { code: 'DER' } },
+      group: 'offers',
+    });
+    expect(isApiPath('/img/partners/DER')).toBe(true);
+  });
+
   it('names every API path relative to the site origin: no scheme, no host (API-01)', () => {
     // One leading slash, then a path segment: neither `https://host/…` nor `//host/…` (protocol-relative).
     for (const route of Object.values(ROUTES)) expect(route.path, route.path).toMatch(/^\/[\w-]/);
@@ -85,5 +95,16 @@ describe('route table', () => {
     expect(findRoute('GET', '/offers/ask_for_offer')).toEqual({ allowed: ['POST'], group: 'enquiries' });
     const mailing = Object.values(ROUTES).filter((route) => route.group === 'enquiries');
     expect(mailing.every((route) => route.method === 'POST')).toBe(true);
+  });
+
+  it('serves the printable offer sheet and its PDF from the exports group, which only reads (decision 029)', () => {
+    expect(findRoute('GET', '/offers/offer_sheet')).toMatchObject({ match: { id: 'offersSheet' }, group: 'exports' });
+    expect(findRoute('GET', '/offers/offer_sheet_pdf')).toMatchObject({
+      match: { id: 'offersSheetPdf' },
+      group: 'exports',
+    });
+    expect(isApiPath('/offers/offer_sheet_pdf')).toBe(true);
+    const exports = Object.values(ROUTES).filter((route) => route.group === 'exports');
+    expect(exports.every((route) => route.method === 'GET')).toBe(true);
   });
 });

@@ -11,7 +11,15 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One Lambda per endpoint group; the group name is also its folder in `functions/src/`. */
-export const ENDPOINT_GROUPS = ['system', 'content', 'filters', 'offers', 'admin-session', 'enquiries'] as const;
+export const ENDPOINT_GROUPS = [
+  'system',
+  'content',
+  'filters',
+  'offers',
+  'admin-session',
+  'enquiries',
+  'exports',
+] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 export interface RouteDefinition {
@@ -49,6 +57,9 @@ export const ROUTES = {
   offersVariants: { method: 'GET', path: '/offers/variants', group: 'offers' },
   offersFacts: { method: 'GET', path: '/offers/facts', group: 'offers' },
   specialOffersList: { method: 'GET', path: '/api/special_offers_list', group: 'offers' },
+  // Operators' logos (API-27): the snapshot's operators, so the offers group serves them.
+  imgPartners: { method: 'GET', path: '/img/partners', group: 'offers' },
+  imgPartner: { method: 'GET', path: '/img/partners/{code}', group: 'offers' },
   // Visitor forms that store an enquiry and send e-mail. The two under /offers/ belong to their own
   // group, so the read-only offers Lambda gets no write or mail permissions: API Gateway and the
   // local adapter pick the group by the exact path, CloudFront only by the /offers/* prefix.
@@ -59,6 +70,11 @@ export const ROUTES = {
   newsletterSignUp: { method: 'POST', path: '/newsletter/sign_up', group: 'enquiries' },
   newsletterConfirm: { method: 'POST', path: '/newsletter/add_email_to_newsletter_db', group: 'enquiries' },
   groupReservation: { method: 'POST', path: '/reservation/group_reservation', group: 'enquiries' },
+  // Printable documents (issue 14; PRINT-01..04). Their own group, so Chromium and its memory live in
+  // one Lambda and the read-only offers Lambda stays small; like the enquiries above, the two under
+  // /offers/ are routed by exact path (decision 029).
+  offersSheet: { method: 'GET', path: '/offers/offer_sheet', group: 'exports' },
+  offersSheetPdf: { method: 'GET', path: '/offers/offer_sheet_pdf', group: 'exports' },
   adminSignIn: { method: 'POST', path: '/admin/api/session', group: 'admin-session' },
   adminSignOut: { method: 'DELETE', path: '/admin/api/session', group: 'admin-session' },
   adminMe: { method: 'GET', path: '/admin/api/me', group: 'admin-session' },

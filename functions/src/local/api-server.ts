@@ -12,7 +12,7 @@ import type { HttpResult } from '../lib/http/types.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
 import { GROUP_HANDLERS, type LambdaHttpHandler } from './group-handlers.ts';
 import { serveMedia } from './media-files.ts';
-import { serveStatic } from './static-files.ts';
+import { serveSite } from './site-pages.ts';
 
 /** API Gateway refuses payloads above 10 MB before the Lambda runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -22,6 +22,8 @@ export interface ApiServerOptions {
   readonly staticDir?: string;
   /** The local S3 bucket behind `/media/` (hotel images published by the offer import). */
   readonly mediaBucket?: string;
+  /** The local site bucket: the hotel documents the offer import writes (decision 028). */
+  readonly siteBucket?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export function createApiServer(options: ApiServerOptions = {}): Server {
     if (options.mediaBucket && url.pathname.startsWith(MEDIA_PATH_PREFIX))
       return serveMedia(options.mediaBucket, request, response, url.pathname);
     if (!isApiPath(url.pathname)) {
-      if (staticDir) return serveStatic(staticDir, request, response, url.pathname);
+      if (staticDir) return serveSite({ root: staticDir, bucket: options.siteBucket }, request, response, url);
       response.writeHead(404).end();
       return;
     }

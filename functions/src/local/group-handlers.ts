@@ -14,4 +14,5 @@ export const GROUP_HANDLERS: Record<EndpointGroup, () => Promise<{ handler: Lamb
   offers: () => import('../offers/handler.ts'),
   'admin-session': () => import('../admin-session/handler.ts'),
   enquiries: () => import('../enquiries/handler.ts'),
+  exports: () => import('../exports/handler.ts'),
 };

@@ -12,6 +12,8 @@ export const LOCAL_NAMES = {
   filesBucket: 'travel-offers-files',
   snapshotsBucket: 'travel-offers-snapshots',
   mediaBucket: 'travel-offers-media',
+  /** Only the hotel documents (decision 028): the rest of the site is served from the build folder. */
+  siteBucket: 'travel-offers-site',
   mailFrom: 'Biuro Podróży <biuro@demo-travel.pl>',
   officeEmail: 'office@demo-travel.pl',
 } as const;
@@ -56,7 +58,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const standIns = await startStandIns({
     dataDir: options.dataDir,
     ports: options.ports,
-    buckets: [LOCAL_NAMES.filesBucket, LOCAL_NAMES.snapshotsBucket, LOCAL_NAMES.mediaBucket],
+    buckets: [LOCAL_NAMES.filesBucket, LOCAL_NAMES.snapshotsBucket, LOCAL_NAMES.mediaBucket, LOCAL_NAMES.siteBucket],
     corsXml: CORS_XML,
   });
   let server: Server | undefined;
@@ -74,7 +76,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     Object.assign(process.env, env);
     resetEnvCache();
     await options.seed?.();
-    server = createApiServer({ staticDir: options.staticDir, mediaBucket: LOCAL_NAMES.mediaBucket });
+    server = createApiServer({
+      staticDir: options.staticDir,
+      mediaBucket: LOCAL_NAMES.mediaBucket,
+      siteBucket: LOCAL_NAMES.siteBucket,
+    });
     const port = await listen(server, wantedPort);
     if (options.outboxIntervalMs) {
       const { handler } = await import('../outbox-sender/handler.ts');
@@ -129,6 +135,8 @@ function handlerEnvironment(
     SNAPSHOTS_BUCKET: LOCAL_NAMES.snapshotsBucket,
     // Read by the offer import (scripts), not by the Lambdas: in AWS the bucket belongs to the web stack.
     MEDIA_BUCKET: LOCAL_NAMES.mediaBucket,
+    // Read by the offer import too: where it writes the hotel documents (decision 028).
+    SITE_BUCKET: LOCAL_NAMES.siteBucket,
     MAIL_FROM: LOCAL_NAMES.mailFrom,
     OFFICE_EMAIL: LOCAL_NAMES.officeEmail,
     SITE_URL: urls.siteUrl,

@@ -1,18 +1,34 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3Client } from '../lib/aws/s3.ts';
 import { createApiServer, listen } from './api-server.ts';
 
 describe('local adapter serving the site', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
-  const server = createApiServer({ staticDir: join(dir, 'dist') });
+  const siteBucket = process.env['SITE_BUCKET'] ?? '';
+  const server = createApiServer({ staticDir: join(dir, 'dist'), siteBucket });
   let base = '';
+  const putDocument = (key: string, title: string, metadata?: Record<string, string>) =>
+    s3Client().send(
+      new PutObjectCommand({
+        Bucket: siteBucket,
+        Key: key,
+        Body: `<!doctype html><title>${title}</title>`,
+        ContentType: 'text/html; charset=utf-8',
+        Metadata: metadata,
+      }),
+    );
 
   beforeAll(async () => {
     mkdirSync(join(dir, 'dist/assets'), { recursive: true });
     writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dir, 'dist/app.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'dist/404.html'), '<!doctype html><title>not found</title>');
+    await putDocument('hotel-pages/H1.html', 'hotel H1');
+    await putDocument('hotel-pages/OLD.html', 'hotel gone', { 'page-status': '404' });
     mkdirSync(join(dir, 'dist/wakacje/turcja'), { recursive: true });
     writeFileSync(join(dir, 'dist/wakacje/turcja/index.html'), '<!doctype html><title>turcja</title>');
     writeFileSync(join(dir, 'dist/assets/app-123.js'), 'console.log(1)');
@@ -54,15 +70,15 @@ describe('local adapter serving the site', () => {
     expect(await (await fetch(`${base}/assets/app-123.js`)).text()).toBe('console.log(2)');
   });
 
-  it('answers prerendered pages with their own document, every other page with the app shell', async () => {
+  it("answers prerendered pages with their own document, the router's other pages with the app shell", async () => {
     const titles: Record<string, string> = {
       '/': 'home',
       '/wakacje/turcja': 'turcja',
       '/wakacje/turcja/': 'turcja',
       '/wakacje/turcja?tab=map': 'turcja',
       '/wakacje': 'app',
-      '/wakacje/atlantyda': 'app',
       '/offers?offer_type=A': 'app',
+      '/poradnik/jak-sie-spakowac': 'app',
       '/admin/login': 'app',
     };
     for (const [path, title] of Object.entries(titles)) {
@@ -70,6 +86,42 @@ describe('local adapter serving the site', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain(`<title>${title}</title>`);
     }
+  });
+
+  it('answers paths the router does not know with 404 and the not-found page (decision 028)', async () => {
+    for (const path of [
+      '/cokolwiek',
+      '/wakacje/atlantyda',
+      '/wakacje/turcja/atlantyda',
+      '/fr/wakacje/turcja',
+      '/404.html',
+    ]) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<title>not found</title>');
+    }
+    const missingFile = await fetch(`${base}/assets/missing-123.js`);
+    expect(missingFile.status).toBe(404);
+    expect(await missingFile.text()).not.toContain('<title>');
+  });
+
+  it("answers a hotel page with its hotel's document by id, 404 for a hotel gone or unknown", async () => {
+    const known = await fetch(`${base}/hotel/any-slug?id=H1&tab=map`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('<title>hotel H1</title>');
+
+    const gone = await fetch(`${base}/hotel/old-hotel?id=OLD`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<title>hotel gone</title>');
+
+    for (const path of ['/hotel/x?id=NOPE', '/hotel/x', '/hotel/x?id=..%2Fapp']) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<title>not found</title>');
+    }
+    // The documents' folder itself, as CloudFront passes files through (the hotel sitemap lives there).
+    expect((await fetch(`${base}/hotel-pages/H1.html`)).status).toBe(200);
+    expect((await fetch(`${base}/hotel-pages/sitemap.xml`)).status).toBe(404);
   });
 
   it('never serves files outside the build directory', async () => {

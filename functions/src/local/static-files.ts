@@ -1,4 +1,3 @@
-import { APP_SHELL_FILE } from '@app/shared/prerendered-pages';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -31,33 +30,14 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/**
- * Serves the built front end like S3 + CloudFront do: files as they are, prerendered pages from
- * their folder's `index.html`, and the app shell for any other path so client-side routes load.
- */
-export async function serveStatic(
-  root: string,
+/** A file of the build as CloudFront sends it: compressed when the browser takes it, with its status. */
+export async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  pathname: string,
+  file: StaticFile,
+  status: number,
 ): Promise<void> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { allow: 'GET, HEAD', ...SITE_HEADERS }).end();
-    return;
-  }
-  // A prerendered page is its folder's index.html; other pages get the client-rendered shell
-  // (app.html, or index.html in a build without the prerender step).
-  const file =
-    (await resolveFile(root, pathname)) ??
-    (await resolveFile(root, APP_SHELL_FILE)) ??
-    (await resolveFile(root, '/index.html'));
-  if (!file) {
-    response
-      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_HEADERS })
-      .end('Front end not built.');
-    return;
-  }
-  const hashedAsset = pathname.startsWith('/assets/');
+  const hashedAsset = file.sitePath.startsWith('/assets/');
   const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const headers = {
     'content-type': contentType,
@@ -68,16 +48,37 @@ export async function serveStatic(
   const encoding = COMPRESSIBLE.test(contentType) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (encoding) {
     const body = await compressed(file, encoding);
-    response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    response.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
-  response.writeHead(200, { ...headers, 'content-length': file.size });
+  response.writeHead(status, { ...headers, 'content-length': file.size });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
   createReadStream(file.path).pipe(response);
+}
+
+/** A document that is not a file of the build (a hotel document from S3), sent like one. */
+export function sendDocument(
+  request: IncomingMessage,
+  response: ServerResponse,
+  document: { readonly body: Buffer; readonly contentType: string },
+  status: number,
+): void {
+  const headers = { 'content-type': document.contentType, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  const encoding = COMPRESSIBLE.test(document.contentType)
+    ? preferredEncoding(request.headers['accept-encoding'])
+    : undefined;
+  const body = encoding ? compress(document.body, encoding, 'dynamic') : document.body;
+  response.writeHead(status, {
+    ...headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': body.length,
+    ...SITE_HEADERS,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** Text types CloudFront compresses (its `compress: true`); images and fonts are compressed already. */
@@ -97,13 +98,16 @@ async function compressed(file: StaticFile, encoding: ContentEncoding): Promise<
   return body;
 }
 
-interface StaticFile {
+export interface StaticFile {
+  /** The file's path on disk, and the site path it was asked for. */
   readonly path: string;
+  readonly sitePath: string;
   readonly size: number;
   readonly modified: number;
 }
 
-async function resolveFile(root: string, pathname: string): Promise<StaticFile | undefined> {
+/** The build's file at a site path (a folder's index.html for a folder); never outside the build. */
+export async function resolveFile(root: string, pathname: string): Promise<StaticFile | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -115,7 +119,7 @@ async function resolveFile(root: string, pathname: string): Promise<StaticFile |
   if (candidate !== root && !candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   try {
     const info = await stat(candidate);
-    if (info.isFile()) return { path: candidate, size: info.size, modified: info.mtimeMs };
+    if (info.isFile()) return { path: candidate, sitePath: pathname, size: info.size, modified: info.mtimeMs };
     if (info.isDirectory()) return resolveFile(root, join(decoded, 'index.html'));
   } catch {
     return undefined;

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/offers';
 import { roundOfferPrice } from '@app/shared/money';
 import { RelatedOffersQuerySchema } from '@app/shared/blog';
+import { PartnerImageParamsSchema } from '@app/shared/partners';
 import type { Locale } from '@app/shared/locale';
 import { SearchQuerySchema, type SearchCriteria } from '@app/shared/search-criteria';
 import * as z from 'zod';
@@ -20,7 +21,7 @@ import { env } from '../lib/env.ts';
 import { ok, type GroupRoutes } from '../lib/http/create-handler.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import type { ApiRequest, ApiResponse } from '../lib/http/types.ts';
-import { parseQuery } from '../lib/http/validate.ts';
+import { parseInput, parseQuery } from '../lib/http/validate.ts';
 import { findOffer } from '../lib/offer-engine/search/offer-view.ts';
 import { searchFacts } from '../lib/offer-engine/search/search-facts.ts';
 import { offersForHotel, searchOffers } from '../lib/offer-engine/search/search.ts';
@@ -31,6 +32,7 @@ import { getHotel } from '../lib/db/hotels-table.ts';
 import { currentSnapshot } from './offers-snapshot.ts';
 import { presentHotel } from './present-hotel.ts';
 import { presentList } from './present-list.ts';
+import { partnerLogo, partnersList } from './partners.ts';
 import { presentOffer } from './present.ts';
 import { destinationCriteria } from './region-prices.ts';
 import { relatedOffersCriteria } from './related-offers.ts';
@@ -38,6 +40,19 @@ import { specialOffers } from './special-offers.ts';
 import { variantsOf } from './variants.ts';
 
 const ForHotelQuerySchema = SearchQuerySchema.extend({ hotel_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+/**
+ * Operators change only with a snapshot, and a day-old list or logo harms no one: browsers keep both
+ * (CloudFront caches no API answer). A logo's address names no version, so it is not `immutable`
+ * for good, only for a week; the list, which a new snapshot may lengthen, for a day.
+ */
+const PARTNERS_CACHE = 'public, max-age=86400';
+const PARTNER_LOGO_HEADERS = {
+  'cache-control': 'public, max-age=604800, immutable',
+  'x-content-type-options': 'nosniff',
+  // Opened on its own, an SVG is a document: it may style itself and do nothing else, never run a script.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+};
 
 /** Without a departure date a search starts today: trips that already left are never offered. */
 function fromToday<C extends SearchCriteria>(criteria: C, now: Date): C {
@@ -183,6 +198,20 @@ export const offersRoutes: GroupRoutes<'offers'> = {
       relatedOffersCriteria(parseQuery(RelatedOffersQuerySchema, request), request.now),
       request,
     ),
+
+  // Brands, the same in every language: one answer for everyone, so no Vary (API-27).
+  imgPartners: async () => {
+    const { lookup } = await currentSnapshot();
+    return ok(partnersList(lookup.reference.operators), { headers: { 'cache-control': PARTNERS_CACHE } });
+  },
+
+  imgPartner: async (request) => {
+    const { code } = parseInput(PartnerImageParamsSchema, request.params, request);
+    const { lookup } = await currentSnapshot();
+    const logo = partnerLogo(lookup.operators, code);
+    if (!logo) throw new HttpError('not_found');
+    return { status: 200, raw: { contentType: 'image/svg+xml', data: logo.svg }, headers: PARTNER_LOGO_HEADERS };
+  },
 
   offersHotelsList: async (request) => {
     const query = parseQuery(HotelsListQuerySchema, request);

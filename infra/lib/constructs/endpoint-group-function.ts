@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -12,6 +12,11 @@ interface FunctionSettings {
   readonly memorySize?: number;
   /** Default 10 s; a job may need longer. */
   readonly timeout?: Duration;
+  /** Default arm64; a native binary built for x86-64 only (Chromium) decides otherwise. */
+  readonly architecture?: Architecture;
+  readonly layers?: readonly ILayerVersion[];
+  /** Modules a layer provides: left out of the bundle and imported at run time. */
+  readonly layerModules?: readonly string[];
 }
 
 export type EndpointGroupFunctionProps = FunctionSettings &
@@ -58,7 +63,8 @@ export class EndpointGroupFunction extends Construct {
       entry: 'job' in props ? props.entry : (props.entry ?? handlerEntry(props.group)),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
+      ...(props.layers ? { layers: [...props.layers] } : {}),
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
@@ -81,7 +87,7 @@ export class EndpointGroupFunction extends Construct {
         // Stack traces only need file and line; embedding the sources would double the bundle.
         sourcesContent: false,
         // The runtime ships AWS SDK v3; bundling it would only add cold-start time.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...(props.layerModules ?? [])],
       },
     });
   }

@@ -2,15 +2,19 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, pathLocale, type Locale } from '@app/shared/locale';
-import { APP_SHELL_FILE, pageFile, prerenderedPaths } from '@app/shared/prerendered-pages';
+import { HOTEL_PAGE_TEMPLATE_FILE } from '@app/shared/hotel-page/hotel-page-template';
+import { NOT_FOUND_FILE } from '@app/shared/page-answer';
+import { APP_SHELL_FILE, prerenderedFile, prerenderedPaths } from '@app/shared/prerendered-pages';
 import { homeContent } from './build-time-content.ts';
 import { composeDocument, EMPTY_ROOT, type RouteExtras } from './compose-document.ts';
+import { hotelPageTemplate } from './hotel-page-template.ts';
 import { extraEntry, routeAssets, type Manifest } from './route-assets.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /**
  * `npm run build` step 3 (after the client and the server bundle): writes the static HTML of every
  * page in `prerenderedPaths()` into `frontend/dist`, `app.html` (the first paint of all other pages),
+ * `404.html` (unknown paths), the template of the hotel documents the offer import writes,
  * `sitemap.xml` and `robots.txt`.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -65,19 +69,31 @@ const routeExtras = (path: string): RouteExtras | undefined => (path === '/' ? u
 // Listing pages are rendered in the browser: their search starts beside the app (issue 6).
 const earlySearch = extraEntry(manifest, EARLY_SEARCH_ENTRY);
 const shellExtras: RouteExtras = { css: '', modules: earlySearch.modules, scripts: [earlySearch.script] };
+const shell = await entry.renderShell();
 writeFileSync(
   join(DIST, APP_SHELL_FILE),
-  composeDocument(template, { locale: 'pl', html: await entry.renderShell() }, styles, shellExtras),
+  composeDocument(template, { locale: 'pl', html: shell }, styles, shellExtras),
+);
+writeFileSync(
+  join(DIST, HOTEL_PAGE_TEMPLATE_FILE),
+  JSON.stringify(hotelPageTemplate(template, shell, entry.SITE_ORIGIN)),
+);
+
+// Answered with 404 for every path the router does not know (decision 028). Without its data in the
+// document, the browser renders the path afresh: whatever page it turns out to be, nothing mismatches.
+const notFound = await entry.renderPage('/404', DEFAULT_LOCALE);
+writeFileSync(
+  join(DIST, NOT_FOUND_FILE),
+  composeDocument(template, { locale: DEFAULT_LOCALE, html: notFound.html }, styles),
 );
 
 const paths = prerenderedPaths();
-const all = new Set(paths);
 for (const path of paths) {
   const locale = pathLocale(path) ?? DEFAULT_LOCALE;
   const content = path === '/' ? homeContent(locale) : {};
   const page = await entry.renderPage(path, locale, content);
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
-  const file = join(DIST, pageFile(path, all));
+  const file = join(DIST, prerenderedFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,

@@ -23,9 +23,10 @@ describe('sitemap and robots.txt', () => {
     expect(turkey).toContain('hreflang="x-default" href="https://example.pl/wakacje/turcja"');
   });
 
-  it('keeps search engines out of the admin area and points them to the sitemap', () => {
+  it('keeps search engines out of the admin area and points them to both sitemaps', () => {
     expect(robotsTxt('https://example.pl')).toBe(
-      'User-agent: *\nDisallow: /admin\n\nSitemap: https://example.pl/sitemap.xml\n',
+      'User-agent: *\nDisallow: /admin\n\n' +
+        'Sitemap: https://example.pl/sitemap.xml\nSitemap: https://example.pl/hotel-pages/sitemap.xml\n',
     );
   });
 });

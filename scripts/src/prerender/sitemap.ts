@@ -1,6 +1,7 @@
 import { escapeHtml } from '@app/functions/lib/html/escape-html';
 import { destinationAlternatePaths } from '@app/shared/destinations/destination-head';
 import { DESTINATIONS } from '@app/shared/destinations/destinations';
+import { HOTEL_SITEMAP_FILE } from '@app/shared/page-answer';
 
 /** One page of the sitemap and its language versions (hreflang), all as site paths. */
 export interface SitemapEntry {
@@ -36,7 +37,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   );
 }
 
-/** robots.txt: everything but the admin area, and where the sitemap is. */
+/**
+ * robots.txt: everything but the admin area, and where the sitemaps are: the build's pages, and the
+ * hotel pages the offer import writes with every snapshot (decision 028).
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+  const sitemaps = ['/sitemap.xml', HOTEL_SITEMAP_FILE].map((path) => `Sitemap: ${new URL(path, origin).href}\n`);
+  return `User-agent: *\nDisallow: /admin\n\n${sitemaps.join('')}`;
 }

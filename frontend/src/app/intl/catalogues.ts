@@ -2,6 +2,7 @@ import type { Locale } from '@app/shared/locale';
 import { carouselDe, carouselEn, carouselPl } from '../../components/carousel/messages.ts';
 import { offerCardDe, offerCardEn, offerCardPl } from '../../components/offer-card/messages.ts';
 import { paginationDe, paginationEn, paginationPl } from '../../components/pagination/messages.ts';
+import { partnersDe, partnersEn, partnersPl } from '../../components/partners/messages.ts';
 import { regionCardDe, regionCardEn, regionCardPl } from '../../components/region-card/messages.ts';
 import { searchFieldsDe, searchFieldsEn, searchFieldsPl } from '../../components/search-fields/messages.ts';
 import { adminSessionDe, adminSessionEn, adminSessionPl } from '../../features/admin-session/messages.ts';
@@ -50,6 +51,7 @@ export const pl = {
   ...carouselPl,
   ...offerCardPl,
   ...paginationPl,
+  ...partnersPl,
   ...regionCardPl,
   ...searchFieldsPl,
   ...adminSessionPl,
@@ -84,6 +86,7 @@ export const en: Catalogue = {
   ...carouselEn,
   ...offerCardEn,
   ...paginationEn,
+  ...partnersEn,
   ...regionCardEn,
   ...searchFieldsEn,
   ...adminSessionEn,
@@ -114,6 +117,7 @@ export const de: Catalogue = {
   ...carouselDe,
   ...offerCardDe,
   ...paginationDe,
+  ...partnersDe,
   ...regionCardDe,
   ...searchFieldsDe,
   ...adminSessionDe,

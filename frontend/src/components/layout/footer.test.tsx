@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../testing/fake-fetch.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { MainLayout } from './main-layout.tsx';
 
@@ -42,5 +43,16 @@ describe('Footer', () => {
     document.cookie = 'signed_in=1; path=/';
     renderLayout();
     expect(screen.getByRole('status')).toHaveTextContent('Jesteś zalogowany.');
+  });
+
+  it("shows the tour operators' logos in the browser (API-27)", async () => {
+    const partner = { code: 'DER', name: 'DERTOUR', image_url: '/img/partners/DER', width: 121, height: 40 };
+    stubFetch({ 'GET /img/partners': () => jsonResponse(200, { partners: [partner] }) });
+    renderLayout();
+    const section = await within(screen.getByRole('contentinfo')).findByRole('region', {
+      name: 'Współpracujemy z touroperatorami',
+    });
+    expect(within(section).getByRole('list', { name: 'Nasi partnerzy – touroperatorzy' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'DERTOUR' })).toHaveAttribute('src', '/img/partners/DER');
   });
 });

@@ -5,6 +5,7 @@ import { PATHS } from '../../config/paths.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ClaimsList } from '../claims-list.tsx';
+import { PartnersSection } from '../partners/partner-logos.tsx';
 
 /** Set for a signed-in visitor (spec §6, ROLE-03). */
 const SIGNED_IN_COOKIE = 'signed_in';
@@ -62,6 +63,9 @@ export function Footer() {
             </Link>
           </p>
         </section>
+      </div>
+      <div className="container">
+        <PartnersSection headingClassName="site-footer__heading" />
       </div>
     </footer>
   );

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   ScanCommand,
+  type BatchGetCommandOutput,
   type BatchWriteCommandOutput,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -79,4 +81,28 @@ export async function getHotel(
 ): Promise<HotelFeedRow | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hotel(hotelId) }));
   return Item ? HotelFeedRowSchema.parse(Item['hotel']) : undefined;
+}
+
+/** Hotels by id, 100 per request (DynamoDB's limit), retrying unprocessed keys; unknown ids are left out. */
+export async function getHotels(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  ids: readonly string[],
+): Promise<HotelFeedRow[]> {
+  const rows: HotelFeedRow[] = [];
+  for (let start = 0; start < ids.length; start += 100) {
+    let pending: NonNullable<BatchGetCommandOutput['UnprocessedKeys']>[string] | undefined = {
+      Keys: ids.slice(start, start + 100).map((id) => keys.hotel(id)),
+      ProjectionExpression: 'hotel',
+    };
+    for (let attempt = 0; pending?.Keys?.length; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const answer: BatchGetCommandOutput = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: pending } }),
+      );
+      for (const item of answer.Responses?.[tableName] ?? []) rows.push(HotelFeedRowSchema.parse(item['hotel']));
+      pending = answer.UnprocessedKeys?.[tableName];
+    }
+  }
+  return rows;
 }

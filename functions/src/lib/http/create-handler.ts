@@ -6,7 +6,7 @@ import { isSafeMethod, verifyCsrf } from './csrf.ts';
 import { HttpError } from './errors.ts';
 import { jsonResult, parseJsonBody } from './json.ts';
 import { compressAnswers, errorHandler, requestLog, securityHeaders } from './middlewares.ts';
-import type { ApiRequest, ApiResponse, HttpEvent, HttpResult, RouteHandler } from './types.ts';
+import type { ApiRequest, ApiResponse, HttpEvent, HttpResult, RawBody, RouteHandler } from './types.ts';
 
 export type GroupRoutes<G extends EndpointGroup> = { readonly [K in RoutesOfGroup<G>]: RouteHandler };
 
@@ -66,13 +66,29 @@ async function dispatch(
 }
 
 function toResult(response: ApiResponse): HttpResult {
-  const base = jsonResult(response.status, response.body);
+  const base: EncodedBody = response.raw
+    ? rawResult(response.status, response.raw)
+    : jsonResult(response.status, response.body);
   return {
     statusCode: base.statusCode,
     headers: { ...base.headers, ...response.headers },
     ...(base.body === undefined ? {} : { body: base.body }),
+    ...(base.isBase64Encoded ? { isBase64Encoded: true } : {}),
     ...(response.cookies?.length ? { cookies: [...response.cookies] } : {}),
   };
+}
+
+interface EncodedBody {
+  statusCode: number;
+  body?: string;
+  headers: Record<string, string>;
+  isBase64Encoded?: boolean;
+}
+
+function rawResult(status: number, raw: RawBody): EncodedBody {
+  const headers = { 'content-type': raw.contentType };
+  if (typeof raw.data === 'string') return { statusCode: status, body: raw.data, headers };
+  return { statusCode: status, body: Buffer.from(raw.data).toString('base64'), headers, isBase64Encoded: true };
 }
 
 /** Shorthand for a JSON answer. */

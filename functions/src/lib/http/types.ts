@@ -24,9 +24,20 @@ export interface ApiRequest {
   readonly now: Date;
 }
 
+/**
+ * An answer that is not JSON: a document as text (HTML), or bytes (a PDF), which go out
+ * base64-encoded as API Gateway expects binary answers.
+ */
+export interface RawBody {
+  readonly contentType: string;
+  readonly data: string | Uint8Array;
+}
+
 export interface ApiResponse {
   readonly status: number;
+  /** Serialized as JSON unless `raw` is given. */
   readonly body?: unknown;
+  readonly raw?: RawBody;
   readonly headers?: Readonly<Record<string, string>>;
   /** Serialized `Set-Cookie` values. */
   readonly cookies?: readonly string[];

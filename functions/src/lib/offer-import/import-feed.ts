@@ -12,6 +12,8 @@ import {
   type FeedReadOptions,
 } from '../offer-engine/feed/read-feed.ts';
 import { knownIds } from '../offer-engine/feed/referential-checks.ts';
+import { decodeSnapshot } from '../offer-engine/snapshot/snapshot-codec.ts';
+import { publishHotelPages, type HotelPagesReport, type HotelPagesTarget } from './hotel-pages.ts';
 import { uploadMedia } from './media-store.ts';
 import { getSnapshotPointer, publishSnapshot, type SnapshotPointer } from './snapshot-store.ts';
 
@@ -27,6 +29,8 @@ export interface ImportTargets {
   readonly bucket: string;
   /** Hotel images the site serves under /media/. */
   readonly mediaBucket: string;
+  /** The site bucket and the build's template: without them no hotel documents are written. */
+  readonly hotelPages?: HotelPagesTarget;
 }
 
 export interface ImportReport {
@@ -38,6 +42,8 @@ export interface ImportReport {
   /** False when the feed equals the published one: nothing was changed. */
   readonly published: boolean;
   readonly pointer: SnapshotPointer;
+  /** The hotel documents for search engines (decision 028), when a target was given. */
+  readonly hotelPages?: HotelPagesReport;
 }
 
 /**
@@ -46,6 +52,8 @@ export interface ImportReport {
  * transaction. Hotels are written once the hotels file passed; the snapshot and the reference
  * data only once every file passed, so a bad feed never replaces a good snapshot (hotels the old
  * snapshot shows keep valid, if newer, content). The same feed imported twice changes nothing.
+ * The hotels' documents for search engines follow the published snapshot; they are written even
+ * when the feed is unchanged, since the build they load may be new (unchanged ones are skipped).
  */
 export async function importFeed(dir: string, targets: ImportTargets, options: ImportOptions): Promise<ImportReport> {
   const previous = await getSnapshotPointer(targets.db, targets.tableName);
@@ -90,6 +98,9 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
           now: options.now,
         },
       );
+  const hotelPages = targets.hotelPages
+    ? await publishHotelPages(targets.hotelPages, { hotels, index: decodeSnapshot(snapshot), now: options.now })
+    : undefined;
   return {
     hotels: { rows: hotelRows, accepted: hotels.length, written },
     offers: { rows: offerRows, accepted },
@@ -98,6 +109,7 @@ export async function importFeed(dir: string, targets: ImportTargets, options: I
     sha256: sha,
     published: !unchanged,
     pointer,
+    ...(hotelPages ? { hotelPages } : {}),
   };
 }
 

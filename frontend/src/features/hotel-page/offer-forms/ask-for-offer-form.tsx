@@ -35,7 +35,11 @@ const RENAMED_FIELDS: Readonly<Record<string, FieldName>> = { 'consents.data_pro
  * office sees the dates and airport the visitor was looking at. The server's field errors land under
  * their fields; success shows the enquiry's reference number.
  */
-export function AskForOfferForm({ offerUuid, offerLink }: OfferFormProps) {
+export function AskForOfferForm({
+  offerUuid,
+  offerLink,
+  suggestedMessage,
+}: OfferFormProps & { suggestedMessage?: string | undefined }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const ask = useAskForOffer();
@@ -50,6 +54,8 @@ export function AskForOfferForm({ offerUuid, offerLink }: OfferFormProps) {
     setError,
     resetField,
     setFocus,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AskFormInput, unknown, AskFormValues>({
     resolver: zodResolver(AskFormSchema, { error: localizedErrorMap(locale) }),
@@ -63,6 +69,10 @@ export function AskForOfferForm({ offerUuid, offerLink }: OfferFormProps) {
       data_protection: false,
     },
   });
+  // A message the page suggests (a reservation request) is written in, never over the visitor's own.
+  useEffect(() => {
+    if (suggestedMessage && getValues('message').trim() === '') setValue('message', suggestedMessage);
+  }, [suggestedMessage, getValues, setValue]);
   // A second question starts where it is asked: the contact details stay filled in.
   useEffect(() => {
     if (round > 0) setFocus('message');

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { appStore } from '../../../lib/store.ts';
@@ -126,5 +127,30 @@ describe('OfferForms', () => {
     await user.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
     const panel = screen.getByRole('region', { name: 'Rufen Sie mich an' });
     expect(within(panel).getByLabelText('Telefon')).toHaveAccessibleDescription('Dieses Feld ist erforderlich');
+  });
+
+  it('opens the question form on a request from the page, writing in its message but never over the visitor’s', async () => {
+    function Page() {
+      const [request, setRequest] = useState({ kind: 'ask' as const, message: 'Proszę o rezerwację.', at: 1 });
+      return (
+        <>
+          <button type="button" onClick={() => setRequest({ kind: 'ask', message: 'Inna prośba', at: 2 })}>
+            Zarezerwuj
+          </button>
+          <OfferForms offerUuid={OFFER_UUID} offerLink={OFFER_LINK} request={request} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Page />);
+    const panel = screen.getByRole('region', { name: 'Zapytaj o ofertę' });
+    expect(panel).toBeVisible();
+    const message = within(panel).getByLabelText('Twoje pytanie');
+    expect(message).toHaveValue('Proszę o rezerwację.');
+    expect(within(panel).getByLabelText('Imię i nazwisko')).toHaveFocus();
+
+    await user.clear(message);
+    await user.type(message, 'Moje pytanie');
+    await user.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    expect(message).toHaveValue('Moje pytanie');
   });
 });

@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/intl/message-id.ts';
 import { AskForOfferForm } from './ask-for-offer-form.tsx';
 import { ContactMeForm } from './contact-me-form.tsx';
-import type { OfferFormProps } from './offer-form-props.ts';
+import type { OfferFormKind, OfferFormProps, OfferFormRequest } from './offer-form-props.ts';
 import { SendOfferForm } from './send-offer-form.tsx';
 import './offer-forms.css';
 
-type FormKind = 'ask' | 'send' | 'call';
+type FormKind = OfferFormKind;
 
 const FORMS: readonly { kind: FormKind; label: MessageId }[] = [
   { kind: 'ask', label: 'hotel.forms.ask.open' },
@@ -25,7 +25,7 @@ const FIRST_FOCUSABLE = 'input, textarea, select, button';
  * back to the button. A form once opened stays mounted while hidden, so switching between them
  * loses nothing typed.
  */
-export function OfferForms({ offerUuid, offerLink }: OfferFormProps) {
+export function OfferForms({ offerUuid, offerLink, request }: OfferFormProps & { request?: OfferFormRequest }) {
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState<FormKind>();
@@ -39,6 +39,15 @@ export function OfferForms({ offerUuid, offerLink }: OfferFormProps) {
   useEffect(() => {
     if (open !== undefined) panels.current[open]?.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus();
   }, [open]);
+
+  // A request from the page (the reserve button) opens its form, once per request; focus follows as
+  // for a click. Adjusted while rendering, as React advises for state that follows a prop.
+  const [handled, setHandled] = useState<number>();
+  if (request !== undefined && request.at !== handled) {
+    setHandled(request.at);
+    setOpen(request.kind);
+    setMounted((current) => (current.has(request.kind) ? current : new Set(current).add(request.kind)));
+  }
 
   const toggle = (kind: FormKind) => {
     setOpen((current) => (current === kind ? undefined : kind));
@@ -89,17 +98,17 @@ export function OfferForms({ offerUuid, offerLink }: OfferFormProps) {
           className="offer-forms__panel"
           hidden={open !== kind}
         >
-          {mounted.has(kind) ? formOf(kind, props) : null}
+          {mounted.has(kind) ? formOf(kind, props, request?.kind === kind ? request.message : undefined) : null}
         </div>
       ))}
     </section>
   );
 }
 
-function formOf(kind: FormKind, props: OfferFormProps): ReactNode {
+function formOf(kind: FormKind, props: OfferFormProps, suggestedMessage: string | undefined): ReactNode {
   switch (kind) {
     case 'ask':
-      return <AskForOfferForm {...props} />;
+      return <AskForOfferForm {...props} suggestedMessage={suggestedMessage} />;
     case 'send':
       return <SendOfferForm {...props} />;
     case 'call':

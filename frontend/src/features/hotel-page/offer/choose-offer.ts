@@ -1,7 +1,11 @@
+import { OFFER_PAGE_PARAM } from '@app/shared/hotel-link';
 import type { OfferSummary } from '@app/shared/offers';
 
-/** The page's query parameter naming the chosen offer by its uuid; without it, the cheapest is shown. */
-export const OFFER_PARAM = 'offer';
+/**
+ * The page's query parameter naming the chosen offer by its uuid (the one the offer sheet's QR code
+ * and the e-mails link to); without it, the cheapest is shown.
+ */
+export const OFFER_PARAM = OFFER_PAGE_PARAM;
 
 const bookable = (offer: OfferSummary) => offer.availability !== 'NOT_AVAILABLE';
 

@@ -48,6 +48,9 @@ export const hotelOfferPl = {
   'hotel.offer.variants.difference': '{sign, select, plus {+{amount}} minus {−{amount}} other {bez dopłaty}}',
   'hotel.offer.print': 'Drukuj ofertę',
   'hotel.offer.pdf': 'Pobierz PDF',
+  'hotel.offer.reserve': 'Zarezerwuj',
+  'hotel.offer.reserve_message':
+    'Proszę o rezerwację terminu {dates} ({board}) dla {count, plural, one {# osoby} other {# osób}}.',
 };
 
 type Keys = keyof typeof hotelOfferPl;
@@ -96,6 +99,9 @@ export const hotelOfferEn: Record<Keys, string> = {
   'hotel.offer.variants.difference': '{sign, select, plus {+{amount}} minus {−{amount}} other {same price}}',
   'hotel.offer.print': 'Print the offer',
   'hotel.offer.pdf': 'Download PDF',
+  'hotel.offer.reserve': 'Book',
+  'hotel.offer.reserve_message':
+    'Please book the dates {dates} ({board}) for {count, plural, one {# person} other {# people}}.',
 };
 
 export const hotelOfferDe: Record<Keys, string> = {
@@ -142,4 +148,7 @@ export const hotelOfferDe: Record<Keys, string> = {
   'hotel.offer.variants.difference': '{sign, select, plus {+{amount}} minus {−{amount}} other {gleicher Preis}}',
   'hotel.offer.print': 'Angebot drucken',
   'hotel.offer.pdf': 'PDF herunterladen',
+  'hotel.offer.reserve': 'Buchen',
+  'hotel.offer.reserve_message':
+    'Bitte buchen Sie den Termin {dates} ({board}) für {count, plural, one {# Person} other {# Personen}}.',
 };

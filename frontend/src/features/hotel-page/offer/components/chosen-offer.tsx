@@ -1,15 +1,21 @@
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OfferSummary } from '@app/shared/offers';
 import { partyTotal, travellers, type Party } from '@app/shared/offers-list/party-price';
+import { OperatorLogo } from '../../../../components/partners/operator-logo.tsx';
 import { formatDay, formatOfferPrices } from '../../../../lib/intl/formats.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import type { MessageId } from '../../../../lib/intl/message-id.ts';
-import type { PartyQuery } from '../api/get-offer.ts';
+import { localeAtom } from '../../../../lib/intl/locale-atom.ts';
+import { offerAvailabilityQueryOptions, type PartyQuery } from '../api/get-offer.ts';
+import { offerSheetPdfUrl, offerSheetQuery, offerSheetUrl, printOfferSheet } from '../print-sheet.ts';
 import { OFFER_PARAM, similarOffers } from '../choose-offer.ts';
 import { useChosenOffer } from '../use-chosen-offer.ts';
 import { OfferForms } from '../../offer-forms/offer-forms.tsx';
+import type { OfferFormRequest } from '../../offer-forms/offer-form-props.ts';
 import { FlightDetails, officeNow } from './flight-details.tsx';
 import { OfferVariants } from './offer-variants.tsx';
 import { OfferGone } from './offer-gone.tsx';
@@ -106,7 +112,48 @@ function OfferCard({ offer, party, partyQuery, checked }: OfferCardProps) {
   const total = travellers(party) > 1 ? partyTotal(pln, party) : undefined;
   const datesTab = new URLSearchParams(params);
   datesTab.set('tab', 'dates_with_prices');
-  const fact = (id: MessageId, value: string) => (
+  const [formRequest, setFormRequest] = useState<OfferFormRequest>();
+  const [printFailed, setPrintFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const locale = useAtomValue(localeAtom);
+  const sheetQuery = offerSheetQuery(offer.uuid, partyQuery, locale);
+  // Before the visitor acts on the offer its availability is asked once more (issue 14); a gone
+  // offer turns this card into the expired notice through the same query.
+  const stillAvailable = async (): Promise<boolean> => {
+    try {
+      const answer = await queryClient.fetchQuery({ ...offerAvailabilityQueryOptions(offer.uuid), staleTime: 0 });
+      return answer.available;
+    } catch {
+      return false;
+    }
+  };
+  const print = async () => {
+    setPrintFailed(false);
+    if (!(await stillAvailable())) return;
+    if (!(await printOfferSheet(offerSheetUrl(sheetQuery)))) setPrintFailed(true);
+  };
+  const downloadPdf = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (await stillAvailable()) window.location.assign(offerSheetPdfUrl(sheetQuery));
+  };
+  // Until the reservation wizard exists (issue 16), reserving asks the office to book these dates:
+  // the question form opens with the request written in, and the office answers it.
+  const reserve = async () => {
+    if (!(await stillAvailable())) return;
+    setFormRequest({
+      kind: 'ask',
+      message: intl.formatMessage(
+        { id: 'hotel.offer.reserve_message' },
+        {
+          dates: `${formatDay(intl, offer.departure_date)} – ${formatDay(intl, offer.return_date)}`,
+          board: offer.board?.name ?? '–',
+          count: travellers(party),
+        },
+      ),
+      at: Date.now(),
+    });
+  };
+  const fact = (id: MessageId, value: ReactNode) => (
     <div className="chosen-offer__fact">
       <dt>{intl.formatMessage({ id })}</dt>
       <dd>{value}</dd>
@@ -136,7 +183,13 @@ function OfferCard({ offer, party, partyQuery, checked }: OfferCardProps) {
             )}
             {fact('hotel.offer.board', offer.board?.name ?? '–')}
             {fact('hotel.offer.room', offer.accommodation?.name ?? '–')}
-            {fact('hotel.offer.operator', offer.operator.name)}
+            {fact(
+              'hotel.offer.operator',
+              <>
+                <OperatorLogo code={offer.operator.code} name={offer.operator.name} />
+                {offer.operator.name}
+              </>,
+            )}
             {fact(
               'hotel.offer.transfer',
               intl.formatMessage({ id: offer.transfer ? 'hotel.offer.transfer.yes' : 'hotel.offer.transfer.no' }),
@@ -179,6 +232,31 @@ function OfferCard({ offer, party, partyQuery, checked }: OfferCardProps) {
               {intl.formatMessage({ id: 'hotel.offer.price_changed' }, { price: prices.primary })}
             </p>
           ) : null}
+          <div className="chosen-offer__actions">
+            <button
+              type="button"
+              className="button button--primary chosen-offer__reserve"
+              onClick={() => void reserve()}
+            >
+              {intl.formatMessage({ id: 'hotel.offer.reserve' })}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void print()}>
+              {intl.formatMessage({ id: 'hotel.offer.print' })}
+            </button>
+            <a
+              href={offerSheetPdfUrl(sheetQuery)}
+              className="button button--secondary"
+              download
+              onClick={(event) => void downloadPdf(event)}
+            >
+              {intl.formatMessage({ id: 'hotel.offer.pdf' })}
+            </a>
+          </div>
+          {printFailed ? (
+            <p className="chosen-offer__print-error" role="alert">
+              {intl.formatMessage({ id: 'hotel.error' })}
+            </p>
+          ) : null}
         </div>
       </div>
       <details className="chosen-offer__more">
@@ -189,7 +267,7 @@ function OfferCard({ offer, party, partyQuery, checked }: OfferCardProps) {
         <summary>{intl.formatMessage({ id: 'hotel.offer.variants' })}</summary>
         <OfferVariants offer={offer} party={partyQuery} />
       </details>
-      <OfferForms offerUuid={offer.uuid} offerLink={offerPageUrl(offer.uuid)} />
+      <OfferForms offerUuid={offer.uuid} offerLink={offerPageUrl(offer.uuid)} request={formRequest} />
     </section>
   );
 }
