@@ -17,6 +17,7 @@ import { TestClient } from '../test/api-client.ts';
 import { TEST_REFERENCE, hotel, offer, reviews, testUuid } from '../lib/offer-engine/testing/test-feed.ts';
 import { FeedRejectedError } from '../lib/offer-engine/feed/read-feed.ts';
 import { importFeed } from '../lib/offer-import/import-feed.ts';
+import { writeHotels } from '../lib/db/hotels-table.ts';
 import { getSnapshotPointer } from '../lib/offer-import/snapshot-store.ts';
 
 const hotels = [
@@ -223,6 +224,9 @@ describe('feed import and the offers API', () => {
     // The hotel page reads the answer through the shared schema: the two must agree.
     const shown = HotelDetailsSchema.parse(await (await client.request('/offers/show_hotel?id=h1')).json());
     expect(shown.name).toBe('Hôtel Playa Łódź');
+    // A hotel still in the table but dropped by the feed the snapshot was built from is gone.
+    await writeHotels(documentClient(), env().TABLE_NAME, [hotel({ id: 'dropped', name: 'Hotel Dropped' })]);
+    expect((await client.request('/offers/show_hotel?id=dropped')).status).toBe(404);
     expect(shown.country_code).toBe('ES');
     expect(shown.reviews?.overall).toBe(5.4);
     expect(await (await client.request('/offers/description?id=h1')).json()).toEqual({

@@ -150,11 +150,13 @@ export const offersRoutes: GroupRoutes<'offers'> = {
 
   offersShowHotel: async (request) => {
     const { id } = parseQuery(HotelQuerySchema, request);
-    const [hotel, { lookup }] = await Promise.all([
+    const [hotel, { index, lookup }] = await Promise.all([
       getHotel(documentClient(), env().TABLE_NAME, id),
       currentSnapshot(),
     ]);
-    if (!hotel) throw new HttpError('not_found');
+    // The table keeps hotels a newer feed dropped; the page of such a hotel says it is gone, as its
+    // search-engine document does (decision 028).
+    if (!hotel || !index.lookups.hotelIndex.has(id)) throw new HttpError('not_found');
     return ok(presentHotel(hotel, lookup, request.locale));
   },
 

@@ -10,9 +10,9 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useAskForOffer } from './api/ask-for-offer.ts';
-import { failureText, useFieldText } from './field-text.ts';
+import { useFieldText } from './field-text.ts';
+import { FailureAlert, useSubmitFailure } from './submit-failure.tsx';
 import { FormSent } from './form-sent.tsx';
 import { AskFormSchema, type AskFormInput, type AskFormValues } from './offer-form-schemas.ts';
 import type { OfferFormProps } from './offer-form-props.ts';
@@ -46,7 +46,6 @@ export function AskForOfferForm({
   const text = useFieldText();
   const consentId = useId();
   const [reference, setReference] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [round, setRound] = useState(0);
   const {
     register,
@@ -69,6 +68,7 @@ export function AskForOfferForm({
       data_protection: false,
     },
   });
+  const { failure, attempt } = useSubmitFailure(setError, FIELD_NAMES, RENAMED_FIELDS);
   // A message the page suggests (a reservation request) is written in, never over the visitor's own.
   useEffect(() => {
     if (suggestedMessage && getValues('message').trim() === '') setValue('message', suggestedMessage);
@@ -79,8 +79,7 @@ export function AskForOfferForm({
   }, [round, setFocus]);
 
   const submit = async ({ data_protection, ...fields }: AskFormValues): Promise<void> => {
-    setFailure(undefined);
-    try {
+    await attempt(async () => {
       const comments = offerLink
         ? intl.formatMessage({ id: 'hotel.forms.ask.comments' }, { url: offerLink }).slice(0, MAX_MESSAGE_LENGTH)
         : undefined;
@@ -91,13 +90,7 @@ export function AskForOfferForm({
         consents: { data_protection },
       });
       setReference(answer.reference_id);
-    } catch (error) {
-      // The server's messages are already in the visitor's language.
-      for (const [field, message] of serverFieldErrors(error, FIELD_NAMES, RENAMED_FIELDS)) {
-        setError(field, { type: 'server', message });
-      }
-      setFailure(failureText(error, intl));
-    }
+    });
   };
 
   if (reference !== undefined) {
@@ -117,11 +110,7 @@ export function AskForOfferForm({
 
   return (
     <form className="offer-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      {failure ? (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert text={failure} />
       <div className="offer-form__row">
         <TextField
           label={intl.formatMessage({ id: 'hotel.forms.full_name' })}

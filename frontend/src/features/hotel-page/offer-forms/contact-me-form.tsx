@@ -7,9 +7,9 @@ import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useContactMe } from './api/contact-me.ts';
-import { failureText, useFieldText } from './field-text.ts';
+import { useFieldText } from './field-text.ts';
+import { FailureAlert, useSubmitFailure } from './submit-failure.tsx';
 import { FormSent } from './form-sent.tsx';
 import type { OfferFormProps } from './offer-form-props.ts';
 import { acceptedOfferLink, CallFormSchema, type CallFormInput, type CallFormValues } from './offer-form-schemas.ts';
@@ -30,7 +30,6 @@ export function ContactMeForm({ offerLink }: OfferFormProps) {
   const introId = useId();
   const consentId = useId();
   const [sent, setSent] = useState<{ reference: string; phone: string }>();
-  const [failure, setFailure] = useState<string>();
   const [round, setRound] = useState(0);
   const {
     register,
@@ -43,23 +42,17 @@ export function ContactMeForm({ offerLink }: OfferFormProps) {
     resolver: zodResolver(CallFormSchema, { error: localizedErrorMap(locale) }),
     defaultValues: { email: '', phone: '', data_protection: false },
   });
+  const { failure, attempt } = useSubmitFailure(setError, FIELD_NAMES);
   // A call-back is about the phone: it comes first, and a new request starts there.
   useEffect(() => {
     if (round > 0) setFocus('phone');
   }, [round, setFocus]);
 
   const submit = async ({ email, phone }: CallFormValues): Promise<void> => {
-    setFailure(undefined);
-    try {
+    await attempt(async () => {
       const answer = await contact.mutateAsync({ email, phone, offerLink: acceptedOfferLink(offerLink) });
       setSent({ reference: answer.reference_id, phone });
-    } catch (error) {
-      // The server's messages are already in the visitor's language.
-      for (const [field, message] of serverFieldErrors(error, FIELD_NAMES)) {
-        setError(field, { type: 'server', message });
-      }
-      setFailure(failureText(error, intl));
-    }
+    });
   };
 
   if (sent !== undefined) {
@@ -87,11 +80,7 @@ export function ContactMeForm({ offerLink }: OfferFormProps) {
       <p id={introId} className="offer-form__intro">
         {intl.formatMessage({ id: 'hotel.forms.call.intro' })}
       </p>
-      {failure ? (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert text={failure} />
       <div className="offer-form__row offer-form__row--pair">
         <TextField
           label={intl.formatMessage({ id: 'hotel.forms.phone' })}

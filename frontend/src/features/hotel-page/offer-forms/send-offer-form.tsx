@@ -8,9 +8,9 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
 import { localizedErrorMap } from '../../../lib/intl/zod-error-map.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSendOfferByEmail } from './api/send-offer-by-email.ts';
-import { failureText, useFieldText } from './field-text.ts';
+import { useFieldText } from './field-text.ts';
+import { FailureAlert, useSubmitFailure } from './submit-failure.tsx';
 import { FormSent } from './form-sent.tsx';
 import type { OfferFormProps } from './offer-form-props.ts';
 import { SendFormSchema, type SendFormInput, type SendFormValues } from './offer-form-schemas.ts';
@@ -29,7 +29,6 @@ export function SendOfferForm({ offerUuid }: OfferFormProps) {
   const send = useSendOfferByEmail();
   const text = useFieldText();
   const [sent, setSent] = useState<{ reference: string; email: string }>();
-  const [failure, setFailure] = useState<string>();
   const [round, setRound] = useState(0);
   const {
     register,
@@ -42,23 +41,17 @@ export function SendOfferForm({ offerUuid }: OfferFormProps) {
     resolver: zodResolver(SendFormSchema, { error: localizedErrorMap(locale) }),
     defaultValues: { email: '', sender_name: '', note: '' },
   });
+  const { failure, attempt } = useSubmitFailure(setError, FIELD_NAMES);
   // Another address for the same offer: the name and the note stay.
   useEffect(() => {
     if (round > 0) setFocus('email');
   }, [round, setFocus]);
 
   const submit = async (fields: SendFormValues): Promise<void> => {
-    setFailure(undefined);
-    try {
+    await attempt(async () => {
       const answer = await send.mutateAsync({ ...fields, offer_uuid: offerUuid });
       setSent({ reference: answer.reference_id, email: fields.email });
-    } catch (error) {
-      // The server's messages are already in the visitor's language.
-      for (const [field, message] of serverFieldErrors(error, FIELD_NAMES)) {
-        setError(field, { type: 'server', message });
-      }
-      setFailure(failureText(error, intl));
-    }
+    });
   };
 
   if (sent !== undefined) {
@@ -78,11 +71,7 @@ export function SendOfferForm({ offerUuid }: OfferFormProps) {
 
   return (
     <form className="offer-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      {failure ? (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert text={failure} />
       <div className="offer-form__row offer-form__row--pair">
         <TextField
           label={intl.formatMessage({ id: 'hotel.forms.send.email' })}
