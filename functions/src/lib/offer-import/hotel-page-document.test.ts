@@ -52,6 +52,14 @@ describe("a hotel's document for search engines (decision 028)", () => {
     });
   });
 
+  it("fetches the hotel's first photo, the page's largest paint, together with the scripts", () => {
+    const withPhoto = hotelPageDocument(TEMPLATE, { ...FACTS, image: '/media/img/beach.svg' });
+    expect(withPhoto.slice(0, withPhoto.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="image" href="/media/img/beach.svg" fetchpriority="high" data-server-head>',
+    );
+    expect(head).not.toContain('rel="preload"');
+  });
+
   it('summarises the hotel in #root, where the browser renders the page over it, as text only', () => {
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
     expect(root).toContain('<section class="visually-hidden"><h1>Hotel &quot;Sol&quot; &lt;Playa&gt; &amp; Spa</h1>');

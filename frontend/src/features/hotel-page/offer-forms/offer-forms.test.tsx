@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { localeAtom } from '../../../lib/intl/locale-atom.ts';
@@ -41,12 +41,14 @@ describe('OfferForms', () => {
     const panel = screen.getByRole('region', { name: 'Zapytaj o ofertę' });
     expect(panel).toHaveAttribute('id', ask.getAttribute('aria-controls'));
     expect(panel).toBeVisible();
-    expect(within(panel).getByLabelText('Imię i nazwisko')).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByLabelText('Imię i nazwisko')).toHaveFocus());
 
     await user.click(send);
-    expect(
-      within(screen.getByRole('region', { name: 'Wyślij ofertę e-mailem' })).getByLabelText('E-mail odbiorcy'),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Wyślij ofertę e-mailem' })).getByLabelText('E-mail odbiorcy'),
+      ).toHaveFocus(),
+    );
   });
 
   it('keeps one form open at a time', async () => {
@@ -59,7 +61,7 @@ describe('OfferForms', () => {
     expect(screen.queryByRole('region', { name: 'Zapytaj o ofertę' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(2);
     const panel = screen.getByRole('region', { name: 'Zadzwoń do mnie' });
-    expect(within(panel).getByLabelText('Telefon')).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByLabelText('Telefon')).toHaveFocus());
     expect(document.getElementById(ask.getAttribute('aria-controls') ?? '')).not.toBeVisible();
   });
 
@@ -76,7 +78,7 @@ describe('OfferForms', () => {
   it('closes with Escape from inside the form, focus going back to its button', async () => {
     const { user, call } = renderBlock();
     await user.click(call);
-    const phone = within(screen.getByRole('region', { name: 'Zadzwoń do mnie' })).getByLabelText('Telefon');
+    const phone = await within(screen.getByRole('region', { name: 'Zadzwoń do mnie' })).findByLabelText('Telefon');
     await user.type(phone, '600');
     await user.keyboard('{Escape}');
 
@@ -89,7 +91,7 @@ describe('OfferForms', () => {
     const { user, ask } = renderBlock();
     ask.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText('Imię i nazwisko')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Imię i nazwisko')).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(ask).toHaveFocus();
     expect(ask).toHaveAttribute('aria-expanded', 'false');
@@ -98,7 +100,7 @@ describe('OfferForms', () => {
   it('keeps what was typed when the visitor switches forms and comes back', async () => {
     const { user, ask, send } = renderBlock();
     await user.click(ask);
-    await user.type(screen.getByLabelText('Twoje pytanie'), 'Czy są pokoje rodzinne?');
+    await user.type(await screen.findByLabelText('Twoje pytanie'), 'Czy są pokoje rodzinne?');
     await user.click(send);
     await user.click(ask);
 
@@ -109,7 +111,7 @@ describe('OfferForms', () => {
     stubFetch({ ...csrfTokenRoute, 'POST /offers/send_on_email': accepted });
     const { user, send } = renderBlock();
     await user.click(send);
-    await user.type(screen.getByLabelText('E-mail odbiorcy'), 'ola@example.pl');
+    await user.type(await screen.findByLabelText('E-mail odbiorcy'), 'ola@example.pl');
     await user.click(screen.getByRole('button', { name: 'Wyślij ofertę' }));
     await screen.findByRole('status');
 
@@ -126,7 +128,7 @@ describe('OfferForms', () => {
     await user.click(screen.getByRole('button', { name: 'Rufen Sie mich an' }));
     await user.click(screen.getByRole('button', { name: 'Rückruf anfordern' }));
     const panel = screen.getByRole('region', { name: 'Rufen Sie mich an' });
-    expect(within(panel).getByLabelText('Telefon')).toHaveAccessibleDescription('Dieses Feld ist erforderlich');
+    expect(await within(panel).findByLabelText('Telefon')).toHaveAccessibleDescription('Dieses Feld ist erforderlich');
   });
 
   it('opens the question form on a request from the page, writing in its message but never over the visitor’s', async () => {
@@ -144,9 +146,9 @@ describe('OfferForms', () => {
     const { user } = renderWithProviders(<Page />);
     const panel = screen.getByRole('region', { name: 'Zapytaj o ofertę' });
     expect(panel).toBeVisible();
-    const message = within(panel).getByLabelText('Twoje pytanie');
+    const message = await within(panel).findByLabelText('Twoje pytanie');
     expect(message).toHaveValue('Proszę o rezerwację.');
-    expect(within(panel).getByLabelText('Imię i nazwisko')).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByLabelText('Imię i nazwisko')).toHaveFocus());
 
     await user.clear(message);
     await user.type(message, 'Moje pytanie');

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/intl/message-id.ts';
-import { AskForOfferForm } from './ask-for-offer-form.tsx';
-import { ContactMeForm } from './contact-me-form.tsx';
 import type { OfferFormKind, OfferFormProps, OfferFormRequest } from './offer-form-props.ts';
-import { SendOfferForm } from './send-offer-form.tsx';
+
+// The forms (react-hook-form, their rules) load when one is first opened: the page's first paint
+// needs only the three buttons.
+const AskForOfferForm = lazy(() => import('./ask-for-offer-form.tsx').then((m) => ({ default: m.AskForOfferForm })));
+const SendOfferForm = lazy(() => import('./send-offer-form.tsx').then((m) => ({ default: m.SendOfferForm })));
+const ContactMeForm = lazy(() => import('./contact-me-form.tsx').then((m) => ({ default: m.ContactMeForm })));
 import './offer-forms.css';
 
 type FormKind = OfferFormKind;
@@ -98,11 +101,27 @@ export function OfferForms({ offerUuid, offerLink, request }: OfferFormProps & {
           className="offer-forms__panel"
           hidden={open !== kind}
         >
-          {mounted.has(kind) ? formOf(kind, props, request?.kind === kind ? request.message : undefined) : null}
+          {mounted.has(kind) ? (
+            <Suspense fallback={<span className="skeleton skeleton--line" aria-busy="true" />}>
+              {formOf(kind, props, request?.kind === kind ? request.message : undefined)}
+              <FocusFirstField panelId={panelId(kind)} />
+            </Suspense>
+          ) : null}
         </div>
       ))}
     </section>
   );
+}
+
+/**
+ * Focus for a form opened before its code had arrived: the opening moved focus to nothing, so the
+ * form takes it when it first shows (it stays mounted afterwards, and later openings focus it).
+ */
+function FocusFirstField({ panelId }: { panelId: string }) {
+  useEffect(() => {
+    document.getElementById(panelId)?.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus();
+  }, [panelId]);
+  return null;
 }
 
 function formOf(kind: FormKind, props: OfferFormProps, suggestedMessage: string | undefined): ReactNode {
