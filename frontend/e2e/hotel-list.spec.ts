@@ -88,7 +88,10 @@ test.describe('the hotel list /hotele: search by name or place, country and regi
     const list = hotelList(page);
     await list.country.selectOption({ label: 'Grecja' });
     await expect(page).toHaveURL(/regions=/);
-    await page.getByRole('radio', { name: 'Tylko hotel' }).check();
+    // The radio shows the URL's type, so it turns checked when the click's navigation commits,
+    // which on a busy machine is after check() would look (CI, 2026-11-26).
+    await page.getByRole('radio', { name: 'Tylko hotel' }).click();
+    await expect(page.getByRole('radio', { name: 'Tylko hotel' })).toBeChecked();
     await expect(page).toHaveURL(/offer_type=S/);
     // The count is read from the answer to the narrowed search, not from the screen while it loads.
     const [answer] = await Promise.all([
