@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OfferSummary } from '@app/shared/offers';
 import { formatDay, formatOfferPrices } from '../../../lib/intl/formats.ts';
 import { useHotelOffers } from '../api/get-hotel-offers.ts';
-import { cheapestOffer, OFFER_PARAM } from '../offer/choose-offer.ts';
+import { cheapestOffer, OFFER_PARAM, searchWithOffer } from '../offer/choose-offer.ts';
 import { PriceCalendar } from '../price-calendar/price-calendar.tsx';
 import { DatesFilters } from './dates-filters.tsx';
 import { nextSort, sortOffers, type OfferSort, type OfferSortKey } from '../sort-offers.ts';
@@ -50,11 +50,7 @@ export function DatesPanel({ query, allDatesHref, choicesQuery }: DatesPanelProp
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const chosen = params.get(OFFER_PARAM) ?? cheapestOffer(offers)?.uuid;
-  const choose = (uuid: string) => {
-    const next = new URLSearchParams(params);
-    next.set(OFFER_PARAM, uuid);
-    return `?${next.toString()}`;
-  };
+  const choose = (uuid: string) => searchWithOffer(params, uuid);
 
   const filters = <DatesFilters choicesQuery={choicesQuery} />;
   if (answer.isError)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferSummary } from '@app/shared/offers';
-import { cheapestOffer, similarOffers } from './choose-offer.ts';
+import { cheapestOffer, searchWithOffer, similarOffers } from './choose-offer.ts';
 
 function offer(uuid: string, pln: number, extra: Partial<OfferSummary> = {}): OfferSummary {
   return {
@@ -53,5 +53,13 @@ describe('the offers suggested when the chosen one is gone (ERR-01)', () => {
       offer('d', 1300),
     ];
     expect(similarOffers(offers, 'gone').map((o) => o.uuid)).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('the link to another offer of the page', () => {
+  it('sets the offer and keeps the rest of the query', () => {
+    const params = new URLSearchParams('id=H1&adults_number=3&offer=old&tab=map');
+    expect(searchWithOffer(params, 'new')).toBe('?id=H1&adults_number=3&offer=new&tab=map');
+    expect(params.get('offer')).toBe('old');
   });
 });

@@ -34,3 +34,10 @@ export function similarOffers(offers: readonly OfferSummary[], goneUuid: string,
     .sort(byPrice)
     .slice(0, count);
 }
+
+/** The search (`?…`) of this page with `uuid` as the chosen offer, the rest of the page's query kept. */
+export function searchWithOffer(params: URLSearchParams, uuid: string): string {
+  const next = new URLSearchParams(params);
+  next.set(OFFER_PARAM, uuid);
+  return `?${next.toString()}`;
+}

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import { roundOfferPrice } from '@app/shared/money';
 import type { OfferSummary } from '@app/shared/offers';
 import { partyTotal, travellers, type Party } from '@app/shared/offers-list/party-price';
 import { OperatorLogo } from '../../../../components/partners/operator-logo.tsx';
@@ -108,7 +109,8 @@ function OfferCard({ offer, party, partyQuery, checked }: OfferCardProps) {
   const eur = checked?.price_per_person_eur ?? offer.price_per_person_eur;
   const prices = formatOfferPrices(intl, { pln, eur });
   const priceChanged =
-    checked !== undefined && Math.round(checked.price_per_person_pln) !== Math.round(offer.price_per_person_pln);
+    checked !== undefined &&
+    roundOfferPrice(checked.price_per_person_pln) !== roundOfferPrice(offer.price_per_person_pln);
   const total = travellers(party) > 1 ? partyTotal(pln, party) : undefined;
   const datesTab = new URLSearchParams(params);
   datesTab.set('tab', 'dates_with_prices');

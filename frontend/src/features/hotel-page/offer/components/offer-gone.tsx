@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OfferSummary } from '@app/shared/offers';
 import { formatDay, formatOfferPrices } from '../../../../lib/intl/formats.ts';
-import { OFFER_PARAM } from '../choose-offer.ts';
+import { searchWithOffer } from '../choose-offer.ts';
 
 /**
  * The expired notice (spec §2, §8 ERR-01) for an offer gone from the offer or booked by someone else,
@@ -11,11 +11,7 @@ import { OFFER_PARAM } from '../choose-offer.ts';
 export function OfferGone({ similar, allDatesHref }: { similar: readonly OfferSummary[]; allDatesHref: string }) {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const linkTo = (uuid: string) => {
-    const next = new URLSearchParams(params);
-    next.set(OFFER_PARAM, uuid);
-    return `?${next.toString()}`;
-  };
+  const linkTo = (uuid: string) => searchWithOffer(params, uuid);
   return (
     <section className="chosen-offer chosen-offer--gone" aria-labelledby="offer-gone-title">
       <p id="offer-gone-title" className="chosen-offer__gone" role="alert">

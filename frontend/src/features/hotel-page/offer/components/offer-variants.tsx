@@ -4,7 +4,7 @@ import type { OfferSummary } from '@app/shared/offers';
 import { roundOfferPrice } from '@app/shared/money';
 import { formatOfferPrices, formatPriceEur, formatPricePln } from '../../../../lib/intl/formats.ts';
 import { useOfferVariants, type PartyQuery } from '../api/get-offer.ts';
-import { OFFER_PARAM } from '../choose-offer.ts';
+import { searchWithOffer } from '../choose-offer.ts';
 
 /**
  * Terms and prices of the chosen dates for the visitor's party (spec §2, `/offers/variants`): the
@@ -20,11 +20,7 @@ export function OfferVariants({ offer, party }: { offer: OfferSummary; party: Pa
   if (variants.data.length === 0)
     return <p className="offer-variants__none">{intl.formatMessage({ id: 'hotel.offer.variants.none' })}</p>;
 
-  const linkTo = (uuid: string) => {
-    const next = new URLSearchParams(params);
-    next.set(OFFER_PARAM, uuid);
-    return `?${next.toString()}`;
-  };
+  const linkTo = (uuid: string) => searchWithOffer(params, uuid);
   return (
     <ul className="offer-variants">
       {variants.data.map((variant) => {
